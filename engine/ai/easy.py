@@ -1,0 +1,12 @@
+"""Easy bot: uniform choice among the legal options (the part-1 placeholder for the real bots)."""
+
+from __future__ import annotations
+
+from engine import rng
+from engine.decisions import Choice
+from engine.views import View
+
+
+def choose(view: View, holder: rng.Rng) -> Choice:
+    options = view.decision.options if view.decision else ()
+    return options[rng.below(holder, len(options))]

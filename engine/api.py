@@ -1,0 +1,87 @@
+"""The engine's only door for the frontend, the saves and the bots.
+
+    state = new_game(config)          # config: seats, seed, [characters], ruleset, map, species, mode
+    apply(state, choice)              # the pending decision's answer; IllegalChoice leaves state unchanged
+    view(state, seat)                 # what that seat may know
+    describe(choice), describe_entry(entry)
+"""
+
+from __future__ import annotations
+
+from engine import hooks
+from engine.catalog import cat
+from engine.content.loader import ContentError
+from engine.decisions import Choice, Decision, DecisionKind, IllegalChoice
+from engine.flow import answer, run
+from engine.logtext import describe, describe_entry
+from engine.rules.setup import new_state
+from engine.state import LogEntry, State, clone, from_json, state_hash, to_json
+from engine.views import View, view
+
+__all__ = [
+    "Choice", "ContentError", "Decision", "DecisionKind", "IllegalChoice", "LogEntry", "State", "View",
+    "apply", "clone", "describe", "describe_entry", "from_json", "new_game", "state_hash", "to_json", "view",
+    "ConfigError", "seat_results",
+]
+
+RULESETS = ("published",)
+MAPS = ("nemesis_ship",)
+SPECIES = ("intruders",)
+MODES = ("normal", "solo", "coop")
+
+
+class ConfigError(ValueError):
+    """A game configuration that cannot start a game."""
+
+
+def _check_config(config: dict) -> dict:
+    cfg = {"ruleset": "published", "map": "nemesis_ship", "species": "intruders", "mode": "normal", **config}
+    try:
+        seats = int(cfg["seats"])
+        cfg["seed"] = int(cfg.get("seed", 0))
+    except (KeyError, TypeError, ValueError) as exc:
+        raise ConfigError("config needs an integer number of seats and an integer seed") from exc
+    if not 1 <= seats <= 5:
+        raise ConfigError(f"Nemesis is played by 1 to 5 players, not {seats}")
+    for key, allowed in (("ruleset", RULESETS), ("map", MAPS), ("species", SPECIES), ("mode", MODES)):
+        if cfg[key] not in allowed:
+            raise ConfigError(f"{key} {cfg[key]!r} is not available (choose from {', '.join(allowed)})")
+    chars = [c for c in str(cfg.get("characters", "")).split(",") if c]
+    if chars:
+        known = cat_for(cfg).characters
+        if len(chars) != seats or len(set(chars)) != len(chars) or any(c not in known for c in chars):
+            raise ConfigError(f"characters must name {seats} different characters from: {', '.join(sorted(known))}")
+    return cfg
+
+
+def cat_for(cfg: dict):
+    from engine.content.catalog import load_catalog
+
+    return load_catalog(cfg["ruleset"], cfg["map"], str(cfg.get("exploration_mix", "")))
+
+
+def new_game(config: dict) -> State:
+    """Set up a game and run it to its first decision (the draft or the first action)."""
+    cfg = _check_config(config)
+    state = new_state(cfg)
+    run(state)
+    return state
+
+
+def apply(state: State, choice: Choice) -> list[LogEntry]:
+    """Answer the pending decision. Returns the new log entries. Raises IllegalChoice (state unchanged)."""
+    start = len(state.log)
+    answer(state, choice)
+    if state.over and not any(e.kind == "victory_checked" for e in state.log[start:]):
+        hooks.get(state, hooks.Hook.END_GAME_CHECKS)(state)
+    return state.log[start:]
+
+
+def seat_results(state: State) -> list[dict]:
+    """Each seat's outcome for the headless JSON line."""
+    names = cat(state).characters
+    return [{"seat": ch.seat, "character": ch.character, "name": names[ch.character].name if ch.character else "",
+             "alive": ch.status != "dead", "status": ch.status,
+             "left_ship": {"launched": "escape_pod", "hibernating": "hibernation"}.get(ch.status, "none"),
+             "objective": None, "objective_met": None, "won": None}
+            for ch in state.characters]

@@ -1,0 +1,203 @@
+"""Load and validate the TOML content files into one frozen `Catalog`, shared by every game and clone.
+
+Files are read through `importlib.resources`, which works from source, from a wheel and from a
+PyInstaller folder. A fault raises `ContentError` naming the file, the key and what is wrong.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+INTRUDER_KINDS = ("larva", "creeper", "adult", "breeder", "queen")
+TOKEN_KINDS = (*INTRUDER_KINDS, "blank")
+EXPLORATION_EFFECTS = ("malfunction", "danger", "door", "fire", "slime", "silence")
+TECH = "TECH"
+
+
+class ContentError(ValueError):
+    """A content file is missing, unreadable or inconsistent."""
+
+
+@dataclass(frozen=True, slots=True)
+class Room:
+    id: str
+    number: int
+    slot: str
+    special: str
+    tech: tuple[int, ...]
+    x: int
+    y: int
+
+
+@dataclass(frozen=True, slots=True)
+class Corridor:
+    id: str
+    rooms: tuple[str, str]
+    numbers: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Tile:
+    id: str
+    name: str
+    set: int
+    colour: str
+    computer: bool
+    action_cost: int | None
+    searchable: bool
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class AttackCard:
+    id: str
+    name: str
+    effect: str
+    blood: int | None
+    retreat: bool
+    hits: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class EventCard:
+    id: str
+    name: str
+    corridor: int
+    movers: tuple[str, ...]
+    effect: str
+    after: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class SimpleCard:
+    id: str
+    kind: str
+    name: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Weapon:
+    id: str
+    name: str
+    ammo: int
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
+class CharacterDef:
+    id: str
+    name: str
+    trait: str
+    weapon: Weapon
+    cards: tuple[SimpleCard, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Catalog:
+    map_id: str
+    map_name: str
+    rooms: dict[str, Room]
+    corridors: dict[str, Corridor]
+    die_targets: dict[str, dict[int, str]]  # room -> die number -> corridor id or TECH
+    room_corridors: dict[str, tuple[str, ...]]
+    tiles: dict[str, Tile]
+    exploration: tuple[tuple[str, int], ...]  # (effect, items), index = token id
+    intruder_tokens: dict[str, tuple[str, int]]  # token id -> (kind, danger)
+    bag_start: dict[str, int]
+    attack: dict[str, AttackCard]
+    events: dict[str, EventCard]
+    weaknesses: dict[str, SimpleCard]
+    wounds: dict[str, SimpleCard]
+    contamination: dict[str, int]
+    characters: dict[str, CharacterDef]
+    options: dict[str, Any] = field(default_factory=dict)
+    card_names: dict[str, str] = field(default_factory=dict)  # action card id -> name
+
+
+def read_toml(path: str) -> dict[str, Any]:
+    """Read one content file (path relative to engine/content)."""
+    node = resources.files("engine.content").joinpath(*path.split("/"))
+    try:
+        return tomllib.loads(node.read_text(encoding="utf-8"))
+    except FileNotFoundError as exc:
+        raise ContentError(f"{path}: file not found") from exc
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ContentError(f"{path}: cannot be read ({exc})") from exc
+    except tomllib.TOMLDecodeError as exc:
+        raise ContentError(f"{path}: not valid TOML ({exc})") from exc
+
+
+def need(path: str, where: str, data: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
+    """Fetch `data[key]` and check its type, or raise a ContentError naming file, place and key."""
+    if key not in data:
+        raise ContentError(f'{path}: {where} has no key "{key}"')
+    value = data[key]
+    if isinstance(value, bool) and kind in (int, (int,)):
+        raise ContentError(f'{path}: {where} key "{key}" must be a number, not {value!r}')
+    if not isinstance(value, kind):
+        raise ContentError(f'{path}: {where} key "{key}" has the wrong type ({type(value).__name__})')
+    return value
+
+
+def load_map(path: str) -> tuple[str, str, dict[str, Room], dict[str, Corridor]]:
+    data = read_toml(path)
+    rooms: dict[str, Room] = {}
+    for i, r in enumerate(need(path, "file", data, "rooms", list)):
+        where = f"rooms[{i}]"
+        room = Room(
+            id=need(path, where, r, "id", str),
+            number=need(path, where, r, "number", int),
+            slot=need(path, where, r, "slot", str),
+            special=r.get("special", ""),
+            tech=tuple(need(path, where, r, "tech", list)),
+            x=need(path, where, r, "x", int),
+            y=need(path, where, r, "y", int),
+        )
+        if room.slot not in ("special", "slot1", "slot2"):
+            raise ContentError(f'{path}: room "{room.id}" has unknown slot "{room.slot}"')
+        if room.id in rooms:
+            raise ContentError(f'{path}: room "{room.id}" is defined twice')
+        rooms[room.id] = room
+    corridors: dict[str, Corridor] = {}
+    for i, c in enumerate(need(path, "file", data, "corridors", list)):
+        where = f"corridors[{i}]"
+        cor = Corridor(
+            id=need(path, where, c, "id", str),
+            rooms=tuple(need(path, where, c, "rooms", list)),  # type: ignore[arg-type]
+            numbers=tuple(need(path, where, c, "numbers", list)),
+        )
+        for room_id in cor.rooms:
+            if room_id not in rooms:
+                raise ContentError(f'{path}: corridor "{cor.id}" links unknown room "{room_id}"')
+        if len(cor.rooms) != 2:
+            raise ContentError(f'{path}: corridor "{cor.id}" must link exactly 2 rooms')
+        corridors[cor.id] = cor
+    return data.get("id", path), data.get("name", path), rooms, corridors
+
+
+def die_table(path: str, rooms: dict[str, Room], corridors: dict[str, Corridor]) -> dict[str, dict[int, str]]:
+    """Every die number 1-4 of every room leads to exactly one corridor or the tech entrance (PUB-MAP-03)."""
+    table: dict[str, dict[int, str]] = {}
+    for room in rooms.values():
+        targets: dict[int, str] = {}
+        for cor in corridors.values():
+            if room.id in cor.rooms:
+                for n in cor.numbers:
+                    if n in targets:
+                        raise ContentError(f'{path}: room "{room.id}" has two corridors numbered {n}')
+                    targets[n] = cor.id
+        for n in room.tech:
+            if n in targets:
+                raise ContentError(f'{path}: room "{room.id}" number {n} is both a corridor and the tech entrance')
+            targets[n] = TECH
+        missing = [n for n in (1, 2, 3, 4) if n not in targets]
+        if missing:
+            raise ContentError(f'{path}: room "{room.id}" has no corridor for die number(s) {missing}')
+        table[room.id] = targets
+    return table

@@ -1,0 +1,105 @@
+"""Extension points (DESIGN "rules as modules") and the plug-in registry.
+
+A plug-in is content data plus one module exporting `PLUGIN`: a `Plugin` naming the hooks it fills.
+Rulesets, maps and intruder species are plug-ins; the base rules are the fallback for every hook.
+Two kinds of hook:
+- *replace* hooks (one function; the last active plug-in that fills it wins, else the base function);
+- *collect* hooks (every active plug-in's functions run / are gathered, in plug-in order).
+Plug-ins are imported explicitly (no scanning), so PyInstaller sees them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from engine.state import State
+
+
+class Hook(StrEnum):
+    # replace hooks
+    BAG_CONTENTS = "bag_contents"  # (state) -> dict kind -> count for the starting bag
+    ENCOUNTER = "encounter"  # (state, room, seat) -> None: resolve an Encounter
+    INTRUDER_ATTACK = "intruder_attack"  # (state, intruder, ch, card) -> None: apply an attack card
+    INJURY_CHECK = "injury_check"  # (state, intruder, rule) -> None
+    BAG_DEVELOPMENT = "bag_development"  # (state, token) -> None
+    EVENT_PHASE_STEPS = "event_phase_steps"  # (state) -> list of (op name, rule id)
+    END_GAME_CHECKS = "end_game_checks"  # (state) -> None: victory check once the game is over
+    # collect hooks
+    SETUP = "setup"  # (state) -> None, run after the base setup, in plug-in order
+    EVENT_EFFECTS = "event_effects"  # dict effect key -> (state, card) -> None
+    ACTION_PROVIDERS = "action_providers"  # (state, seat) -> list[Choice] of extra actions
+    ACTION_PERFORMERS = "action_performers"  # dict action kind -> (state, seat, choice) -> None
+    FIRST_INTRUDER = "first_intruder"  # (state) -> None: e.g. objective choice (PUB-OBJ-03)
+    CHARACTER_DEATH = "character_death"  # (state, ch) -> None: e.g. pods unlock (PUB-POD-04)
+    OPS = "ops"  # dict op name -> (state, task) -> None: flow steps a plug-in adds
+
+
+COLLECT = {Hook.SETUP, Hook.EVENT_EFFECTS, Hook.ACTION_PROVIDERS, Hook.ACTION_PERFORMERS,
+           Hook.FIRST_INTRUDER, Hook.CHARACTER_DEATH, Hook.OPS}
+
+
+@dataclass(frozen=True)
+class Plugin:
+    """One module's contribution: its id, the kind of module, and the hooks it fills."""
+
+    id: str
+    kind: str  # "base" | "ruleset" | "map" | "species" | "feature"
+    hooks: dict[Hook, Any] = field(default_factory=dict)
+
+
+_REGISTRY: dict[str, Plugin] = {}
+
+
+def register(plugin: Plugin) -> Plugin:
+    _REGISTRY[plugin.id] = plugin
+    return plugin
+
+
+def active_plugins(state: State) -> list[Plugin]:
+    """The plug-ins a game uses, from its config: base, ruleset, map, species, then features."""
+    from engine import plugins  # noqa: F401  (explicit imports register every plug-in)
+
+    cfg = state.config
+    ids = ["base", f"ruleset:{cfg.get('ruleset', 'published')}", f"map:{cfg.get('map', 'nemesis_ship')}",
+           f"species:{cfg.get('species', 'intruders')}"]
+    ids += [f for f in str(cfg.get("features", "")).split(",") if f]
+    return [_REGISTRY[i] for i in ids if i in _REGISTRY]
+
+
+_cache: dict[tuple, tuple[dict, dict]] = {}
+
+
+def _tables(state: State) -> tuple[dict[Hook, Any], dict[Hook, list[Any]]]:
+    key = tuple(sorted(state.config.items()))
+    if key not in _cache:
+        replace: dict[Hook, Any] = {}
+        collect: dict[Hook, list[Any]] = {h: [] for h in COLLECT}
+        for plugin in active_plugins(state):
+            for hook, fn in plugin.hooks.items():
+                if hook in COLLECT:
+                    collect[hook].append(fn)
+                else:
+                    replace[hook] = fn
+        _cache[key] = (replace, collect)
+    return _cache[key]
+
+
+def get(state: State, hook: Hook) -> Callable[..., Any]:
+    """The function filling a replace hook."""
+    return _tables(state)[0][hook]
+
+
+def collect(state: State, hook: Hook) -> list[Any]:
+    """Every contribution to a collect hook, in plug-in order."""
+    return _tables(state)[1][hook]
+
+
+def merged(state: State, hook: Hook) -> dict[str, Any]:
+    """A collect hook whose contributions are dicts, merged (later plug-ins override)."""
+    out: dict[str, Any] = {}
+    for d in collect(state, hook):
+        out.update(d)
+    return out

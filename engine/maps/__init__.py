@@ -1,0 +1,1 @@
+"""Maps: geometry is data (content/maps/*.toml); a map module registers it and any map-specific hooks."""

@@ -1,0 +1,237 @@
+"""The effects of the 20 published Event cards (T6), keyed by the card's `effect` (PUB-EVENT, PUB-FIRE-11).
+
+Places are handled in ascending room number and characters in turn order (PUB-EVENT-07, PUB-ROUND-12).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.catalog import cat
+from engine.content.loader import EventCard
+from engine.effects import (
+    add_token_from_supply,
+    draw_action_cards,
+    log,
+    place_fire,
+    place_malfunction,
+    place_noise,
+    remove_intruder,
+    set_door,
+    set_item_counter,
+)
+from engine.flow import push, push_seq
+from engine.rules.board import (
+    board_neighbours,
+    characters_in,
+    corridors_of,
+    in_combat,
+    is_active,
+    open_neighbours,
+    rooms_by_number,
+    turn_order,
+)
+from engine.rules.intruder_moves import move_through
+from engine.rules.nest import destroy_eggs
+from engine.rules.wounds import infest, kill
+from engine.state import State
+
+
+def spread_fire(state: State, sources: list[str]) -> None:
+    """One simultaneous step of spread to open neighbours, never through tech corridors (PUB-FIRE-11)."""
+    targets = sorted({r for s in sources for _c, r in open_neighbours(state, s)} - set(state.fire),
+                     key=lambda r: cat(state).rooms[r].number)
+    for room in targets:
+        place_fire(state, room, "PUB-FIRE-11")
+
+
+def damaging_fire(state: State, card: EventCard) -> None:
+    for room in list(state.fire):
+        place_malfunction(state, room, "PUB-EVENT-06")
+    spread_fire(state, list(state.fire))
+
+
+def consuming_fire(state: State, card: EventCard) -> None:
+    for room in list(state.fire):
+        if room in state.item_counters:
+            set_item_counter(state, room, 0, "PUB-EVENT-06")
+    spread_fire(state, list(state.fire))
+
+
+def flammable_compounds(state: State, card: EventCard) -> None:
+    hib = next(r for r, t in sorted(state.tiles.items()) if t == "hibernatorium")
+    if hib in state.fire:
+        spread_fire(state, [hib])
+    else:
+        place_fire(state, hib, "PUB-EVENT-06")
+
+
+def regeneration(state: State, card: EventCard) -> None:
+    from engine.effects import heal_intruder
+
+    for intruder in list(state.intruders):
+        heal_intruder(state, intruder, 2, "PUB-EVENT-06")
+
+
+def scent_of_prey(state: State, card: EventCard) -> None:
+    for room in rooms_by_number(state):
+        if any(c.slime for c in characters_in(state, room)):
+            for corridor in corridors_of(state, room):
+                place_noise(state, corridor, "PUB-SLIME-03")
+
+
+def bulkheads_open(state: State, card: EventCard) -> None:
+    for corridor in sorted(c for c, s in state.doors.items() if s == "closed"):
+        set_door(state, corridor, "open", "PUB-EVENT-06")
+
+
+def hunt(state: State, card: EventCard) -> None:
+    """Adults not in Combat move into a neighbouring room with a character, lowest-numbered (T6)."""
+    moves = []
+    for room in rooms_by_number(state):
+        if characters_in(state, room):
+            continue
+        adults = [i for i in state.intruders if i.room == room and i.kind == "adult"]
+        targets = sorted(((cat(state).rooms[r].number, c) for c, r in board_neighbours(state, room)
+                          if characters_in(state, r)))
+        if adults and targets:
+            moves.append((adults, targets[0][1]))
+    for adults, corridor in moves:
+        move_through(state, adults, corridor, "PUB-INTRUDER-11")
+
+
+def eclosion(state: State, card: EventCard) -> None:
+    """Larva carriers die (a Creeper appears); everyone draws 4 and scans them (T6 #7, PUB-CONT-04)."""
+    from engine.effects import add_intruder
+
+    for seat in turn_order(state):
+        ch = state.characters[seat]
+        if is_active(ch) and ch.larva:
+            room = ch.room
+            kill(state, ch, "eclosion", "PUB-EVENT-06")
+            add_intruder(state, "creeper", room, "PUB-CONT-04")
+    for seat in turn_order(state):
+        ch = state.characters[seat]
+        if not is_active(ch):
+            continue
+        before = list(ch.hand)
+        draw_action_cards(state, ch, 4, "PUB-EVENT-06")
+        drawn = ch.hand[len(before):]
+        ch.hand = before
+        ch.discard.extend(drawn)
+        infected = [c for c in drawn if c in state.infected]
+        log(state, "PUB-CONT-03", "scan", seat=seat, scanned=sum(c.startswith("cont_") for c in drawn),
+            infected=len(infected))
+        if infected:
+            if ch.larva:
+                room = ch.room
+                kill(state, ch, "infection", "PUB-CONT-04")
+                add_intruder(state, "creeper", room, "PUB-CONT-04")
+            else:
+                ch.larva = True
+                log(state, "PUB-CONT-04", "larva_on_board", seat=seat)
+
+
+def coolant_leak(state: State, card: EventCard) -> None:
+    gen = next((r for r, t in sorted(state.tiles.items()) if t == "generator"), None)
+    if gen in state.malfunction and state.self_destruct < 0:
+        from engine.catalog import opt
+
+        state.self_destruct = int(opt(state, "self_destruct_start"))
+        log(state, "PUB-EVENT-06", "self_destruct_started", position=state.self_destruct)
+
+
+def nest_noise(state: State, card: EventCard) -> None:
+    nest = next((r for r, t in sorted(state.tiles.items()) if t == "nest"), None)
+    if nest and state.explored.get(nest):
+        for corridor in corridors_of(state, nest):
+            place_noise(state, corridor, "PUB-EVENT-06")
+
+
+def _malfunction_where(state: State, colour: str | None, computer: bool) -> None:
+    for room in rooms_by_number(state):
+        tile = cat(state).tiles[state.tiles[room]]
+        if state.explored.get(room) and (colour is None or tile.colour == colour) and (tile.computer or not computer):
+            place_malfunction(state, room, "PUB-EVENT-06")
+
+
+def short_circuit(state: State, card: EventCard) -> None:
+    _malfunction_where(state, "yellow", True)
+
+
+def life_support_failure(state: State, card: EventCard) -> None:
+    _malfunction_where(state, "green", False)
+
+
+def damage(state: State, card: EventCard) -> None:
+    for room in rooms_by_number(state):
+        if any(i.room == room and i.kind in ("adult", "breeder", "queen") for i in state.intruders):
+            place_malfunction(state, room, "PUB-EVENT-06")
+
+
+def malfunction(state: State, card: EventCard) -> None:
+    """The lowest-numbered explored room that can still take a Malfunction (GAP-PUB-19)."""
+    from engine.effects import can_malfunction
+
+    for room in rooms_by_number(state):
+        if state.explored.get(room) and can_malfunction(state, room):
+            place_malfunction(state, room, "PUB-EVENT-06")
+            return
+
+
+def egg_protection(state: State, card: EventCard) -> None:
+    """An Encounter for each character in the Nest or carrying an Egg, in turn order (T6 #13, PUB-ENC-07)."""
+    steps = []
+    for seat in turn_order(state):
+        ch = state.characters[seat]
+        if is_active(ch) and (state.tiles.get(ch.room) == "nest" or "egg" in ch.heavy):
+            steps.append(("encounter", ch.room, seat))
+    push_seq(state, steps)
+
+
+def lurking(state: State, card: EventCard) -> None:
+    """Intruders not with a character go back into the bag as tokens of their type (PUB-BAG-07)."""
+    for intruder in sorted(state.intruders, key=lambda i: (cat(state).rooms[i.room].number, i.id)):
+        if not characters_in(state, intruder.room):
+            remove_intruder(state, intruder, "PUB-BAG-07", "intruder_lurks")
+            add_token_from_supply(state, intruder.kind, "PUB-BAG-04")
+
+
+def hatching(state: State, card: EventCard) -> None:
+    """Discard 1 Egg; characters in the Nest without Action cards are infested, else a Larva token (T6 #18)."""
+    destroy_eggs(state, 1, "PUB-NEST-07")
+    infested = False
+    for seat in turn_order(state):
+        ch = state.characters[seat]
+        if is_active(ch) and state.tiles.get(ch.room) == "nest" and not any(
+                not c.startswith("cont_") for c in ch.hand):
+            infest(state, ch, "PUB-EVENT-06")
+            infested = True
+    if not infested:
+        add_token_from_supply(state, "larva", "PUB-BAG-07")
+
+
+def noise_in_technical_corridors(state: State, card: EventCard) -> None:
+    """Noise on the tech space; if already there, every character at an entrance rolls (PUB-NOISE-10)."""
+    if "TECH" not in state.noise:
+        place_noise(state, "TECH", "PUB-EVENT-06")
+        return
+    rollers = [s for s in turn_order(state) if is_active(state.characters[s])
+               and cat(state).rooms[state.characters[s].room].tech
+               and not (in_combat(state, s) and cat(state).options.get("event_noise_skips_combat"))]
+    push_seq(state, [("noise_roll", s) for s in rollers])
+
+
+def pod_ejection(state: State, card: EventCard) -> None:
+    log(state, "PUB-EVENT-06", "not_implemented", what="escape pods (engine part 2)")
+
+
+EFFECTS: dict[str, Callable[[State, EventCard], None]] = {
+    "damaging_fire": damaging_fire, "regeneration": regeneration, "scent_of_prey": scent_of_prey,
+    "flammable_compounds": flammable_compounds, "bulkheads_open": bulkheads_open, "hunt": hunt,
+    "eclosion": eclosion, "coolant_leak": coolant_leak, "nest": nest_noise, "short_circuit": short_circuit,
+    "damage": damage, "egg_protection": egg_protection, "consuming_fire": consuming_fire,
+    "malfunction": malfunction, "lurking": lurking, "evacuation_pod_ejection": pod_ejection,
+    "hatching": hatching, "life_support_failure": life_support_failure,
+    "noise_in_technical_corridors": noise_in_technical_corridors,
+}

@@ -1,0 +1,50 @@
+"""Exploring a room: turn the tile up, set its item counter, resolve its Exploration token (PUB-EXPLORE-01..07).
+
+Token mix: exploration_tokens.toml (GAP-PUB-05 variants via the `exploration_mix` option).
+"""
+
+from __future__ import annotations
+
+from engine.catalog import cat
+from engine.content.loader import TECH
+from engine.effects import log, place_fire, place_malfunction, reveal_room, set_door, set_item_counter, set_slime
+from engine.rules.noise import resolve_danger
+from engine.state import Character, State
+
+NOT_SEARCHABLE = ("nest", "slime_room")
+
+
+def explore(state: State, ch: Character, room: str, corridor: str, careful: bool = False) -> bool:
+    """Reveal `room` and resolve its token; returns whether the move's Noise roll still happens."""
+    reveal_room(state, room, "PUB-EXPLORE-01")
+    index = state.exploration.pop(room, None)
+    if index is None:
+        return True
+    effect, items = cat(state).exploration[index]
+    log(state, "PUB-EXPLORE-01", "exploration_token", room=room, effect=effect, items=items)
+    if state.tiles[room] not in NOT_SEARCHABLE:
+        if state.config.get("mode") == "solo":
+            items = (items + 1) // 2  # PUB-SOLO-03
+        set_item_counter(state, room, items, "PUB-EXPLORE-02")
+    if effect == "silence" and ch.slime:
+        log(state, "PUB-SLIME-02", "silence_is_danger", seat=ch.seat)
+        effect = "danger"
+    if effect in ("silence", "danger"):
+        if effect == "danger" and not careful:  # PUB-MOVE-06: no effect during Careful Movement
+            resolve_danger(state, room, "PUB-EXPLORE-03")
+        return False
+    if effect == "slime":
+        set_slime(state, ch, "PUB-EXPLORE-03")
+    elif effect == "fire":
+        place_fire(state, room, "PUB-EXPLORE-03")
+    elif effect == "malfunction":
+        if state.tiles[room] in NOT_SEARCHABLE:
+            log(state, "PUB-EXPLORE-05", "token_no_effect", room=room)
+        else:
+            place_malfunction(state, room, "PUB-EXPLORE-03")
+    elif effect == "door":
+        if corridor in ("", TECH):
+            log(state, "PUB-MOVE-09", "token_no_effect", room=room)
+        else:
+            set_door(state, corridor, "closed", "PUB-EXPLORE-07")
+    return True

@@ -1,0 +1,28 @@
+"""The Nest and its Eggs (PUB-NEST-01..09)."""
+
+from __future__ import annotations
+
+from engine.effects import log
+from engine.state import State
+
+
+def destroy_eggs(state: State, count: int, rule: str) -> None:
+    """Destroy Eggs on the Intruder board; none left destroys the Nest for good (PUB-NEST-05, -09)."""
+    if state.nest_destroyed:
+        return
+    count = min(count, state.eggs)
+    if count:
+        state.eggs -= count
+        log(state, rule, "eggs_destroyed", count=count, left=state.eggs)
+    if state.eggs == 0:
+        state.nest_destroyed = True
+        log(state, "PUB-NEST-09", "nest_destroyed")
+
+
+def add_egg(state: State, rule: str) -> None:
+    """Queen development adds an Egg, never after the Nest is destroyed (PUB-NEST-07, PUB-NEST-09)."""
+    if state.nest_destroyed:
+        log(state, "PUB-NEST-09", "no_egg_nest_destroyed")
+        return
+    state.eggs += 1
+    log(state, rule, "egg_added", total=state.eggs)

@@ -1,0 +1,56 @@
+"""Noise rolls, Danger and Silence, the Technical Corridor noise space (PUB-NOISE-01..10, PUB-TECH-02).
+
+Option read here: `noise_die` (faces; T16).
+"""
+
+from __future__ import annotations
+
+from engine import rng
+from engine.catalog import opt
+from engine.effects import log, place_noise
+from engine.flow import op, push
+from engine.rules.board import board_neighbours, characters_in, corridor_for_number, corridors_of, intruders_in
+from engine.rules.intruder_moves import move_through
+from engine.state import State, Task
+
+
+def resolve_danger(state: State, room: str, rule: str) -> None:
+    """Neighbouring Intruders not in Combat come in; none: Noise in every free corridor (PUB-NOISE-05)."""
+    groups = []
+    for corridor, other in sorted(board_neighbours(state, room), key=lambda cr: cr[1]):
+        if characters_in(state, other):
+            continue  # those Intruders are in Combat
+        if group := intruders_in(state, other):
+            groups.append((corridor, group))
+    if groups:
+        for corridor, group in groups:
+            move_through(state, group, corridor, "PUB-INTRUDER-11")
+        return
+    for corridor in corridors_of(state, room):
+        place_noise(state, corridor, rule)
+
+
+@op("noise_roll")
+def noise_roll(state: State, task: Task) -> None:
+    """Roll the noise die for a character and resolve the face (PUB-NOISE-02..06)."""
+    seat = int(task.args[0])
+    ch = state.characters[seat]
+    if ch.status != "aboard":
+        return
+    face = rng.roll(state, opt(state, "noise_die"))
+    log(state, "PUB-NOISE-02", "noise_roll", seat=seat, face=face, room=ch.room)
+    if face == "silence" and ch.slime:
+        log(state, "PUB-NOISE-06", "silence_is_danger", seat=seat)
+        face = "danger"
+    if face == "silence":
+        return
+    if face == "danger":
+        resolve_danger(state, ch.room, "PUB-NOISE-05")
+        return
+    corridor = corridor_for_number(state, ch.room, int(face))
+    rule = "PUB-NOISE-04" if corridor == "TECH" else "PUB-NOISE-03"
+    if corridor in state.noise:
+        log(state, rule, "second_noise", seat=seat, corridor=corridor)
+        push(state, "encounter", ch.room, seat)
+    else:
+        place_noise(state, corridor, rule)

@@ -1,0 +1,165 @@
+"""The Turn: Player phase (draw, First Player token, rounds of up to 2 actions, passing) (PUB-ROUND, PUB-DRAW).
+
+Options: hand_size, hand_size_body_wound, hand_size_cabins, actions_per_round.
+"""
+
+from __future__ import annotations
+
+from engine import hooks
+from engine.catalog import opt
+from engine.decisions import Choice, DecisionKind
+from engine.effects import discard_cards, draw_action_cards, log
+from engine.flow import ask, op, push, push_seq
+from engine.rules import actions
+from engine.rules.board import intruders_in, is_active
+from engine.rules.wounds import has_wound, light_wound
+from engine.state import Character, State, Task
+
+
+def draw_target(state: State, ch: Character) -> int:
+    """5, minus 1 for an undressed Body wound, plus 1 in working Cabins without Intruders (PUB-DRAW-05)."""
+    target = int(opt(state, "hand_size"))
+    if has_wound(state, ch, "body"):
+        target -= 1
+    if (state.tiles.get(ch.room) == "cabins" and state.explored.get(ch.room) and not intruders_in(state, ch.room)
+            and ch.room not in state.malfunction):
+        target += 1
+    return target
+
+
+def is_contamination(card: str) -> bool:
+    return card.startswith("cont_")
+
+
+@op("turn_start")
+def turn_start(state: State, task: Task) -> None:
+    """Player phase steps 1 and 2 (PUB-ROUND-02, PUB-DRAW-01, PUB-ROUND-03)."""
+    state.turn += 1
+    state.phase = "player"
+    log(state, "PUB-ROUND-01", "turn_start", turn=state.turn)
+    for ch in state.characters:
+        if is_active(ch):
+            missing = draw_target(state, ch) - len(ch.hand)
+            if missing > 0:  # PUB-DRAW-04: a full hand draws nothing
+                draw_action_cards(state, ch, missing, "PUB-DRAW-01")
+    if state.turn > 1:
+        n = len(state.characters)
+        for k in range(1, n + 1):  # PUB-ROUND-09: skip players who are out
+            seat = (state.first_player + k) % n
+            if is_active(state.characters[seat]):
+                state.first_player = seat
+                break
+        log(state, "PUB-ROUND-03", "first_player", seat=state.first_player)
+    for ch in state.characters:
+        ch.passed = not is_active(ch)
+    push(state, "next_round", state.first_player)
+
+
+@op("next_round")
+def next_round(state: State, task: Task) -> None:
+    """The next seat (from args[0], cyclic) that has not passed plays a round; none left: Event phase."""
+    start = int(task.args[0])
+    n = len(state.characters)
+    for k in range(n):
+        seat = (start + k) % n
+        ch = state.characters[seat]
+        if is_active(ch) and not ch.passed:
+            state.current_seat = seat
+            state.actions_this_round = 0
+            log(state, "PUB-ROUND-04", "round_start", seat=seat)
+            push(state, "choose_action", seat)
+            return
+    state.current_seat = -1
+    push(state, "event_phase")
+
+
+@op("choose_action")
+def choose_action(state: State, task: Task) -> None:
+    seat = int(task.args[0])
+    options = actions.legal_actions(state, seat)
+    ask(state, seat, DecisionKind.CHOOSE_ACTION, options, "PUB-ROUND-04", "do_action", (str(seat),))
+
+
+@op("do_action")
+def do_action(state: State, task: Task) -> None:
+    """Pass, or perform one action, then continue the round (PUB-ROUND-04/05, PUB-ACT-13)."""
+    seat = int(task.args[0])
+    choice = task.choice
+    assert choice is not None
+    if choice.kind == "pass":
+        push(state, "pass_round", seat)
+        return
+    state.actions_this_round += 1
+    push(state, "after_action", seat)
+    actions.perform(state, seat, choice)
+
+
+@op("after_action")
+def after_action(state: State, task: Task) -> None:
+    seat = int(task.args[0])
+    ch = state.characters[seat]
+    if not is_active(ch) or ch.passed:
+        push(state, "next_round", seat + 1)
+    elif state.actions_this_round >= int(opt(state, "actions_per_round")):
+        push_seq(state, [("end_round", seat), ("next_round", seat + 1)])
+    else:
+        push(state, "choose_action", seat)
+
+
+@op("pass_round")
+def pass_round(state: State, task: Task) -> None:
+    """Passing: discard any cards, Bleeding, then the end of the round (PUB-ROUND-05/06, PUB-WOUND-08)."""
+    seat = int(task.args[0])
+    ch = state.characters[seat]
+    ch.passed = True
+    log(state, "PUB-ROUND-05", "passed", seat=seat)
+    push_seq(state, [("pass_discard", seat), ("bleeding", seat), ("end_round", seat), ("next_round", seat + 1)])
+
+
+@op("pass_discard")
+def pass_discard(state: State, task: Task) -> None:
+    """Offer the hand card by card, or keep the rest (PUB-ROUND-06)."""
+    seat = int(task.args[0])
+    ch = state.characters[seat]
+    if not ch.hand or not is_active(ch):
+        return
+    options = [Choice("discard", (c,)) for c in sorted(set(ch.hand))] + [Choice("keep")]
+    ask(state, seat, DecisionKind.CHOOSE_DISCARD, options, "PUB-ROUND-06", "pass_discarded", (str(seat),))
+
+
+@op("pass_discarded")
+def pass_discarded(state: State, task: Task) -> None:
+    seat = int(task.args[0])
+    assert task.choice is not None
+    if task.choice.kind == "discard":
+        discard_cards(state, state.characters[seat], [task.choice.args[0]], "PUB-ROUND-06")
+        push(state, "pass_discard", seat)
+
+
+@op("bleeding")
+def bleeding(state: State, task: Task) -> None:
+    ch = state.characters[int(task.args[0])]
+    if is_active(ch) and has_wound(state, ch, "bleeding"):
+        light_wound(state, ch, 1, "PUB-WOUND-08")
+
+
+@op("end_round")
+def end_round(state: State, task: Task) -> None:
+    """A character ending a round in a burning room suffers 1 Light Wound (PUB-ROUND-07, PUB-FIRE-04)."""
+    ch = state.characters[int(task.args[0])]
+    if is_active(ch) and ch.room in state.fire:
+        light_wound(state, ch, 1, "PUB-FIRE-04")
+
+
+@op("event_phase")
+def event_phase(state: State, task: Task) -> None:
+    """Event phase steps 4-8 as a table a plug-in may change (PUB-ROUND-08)."""
+    state.phase = "event"
+    log(state, "PUB-ROUND-08", "event_phase", turn=state.turn)
+    steps = hooks.get(state, hooks.Hook.EVENT_PHASE_STEPS)(state)
+    push_seq(state, [(name,) for name, _rule in steps] + [("turn_start",)])
+
+
+def base_event_phase_steps(state: State) -> list[tuple[str, str]]:
+    return [("ev_time", "PUB-ROUND-08"), ("ev_attacks", "PUB-INTRUDER-05"), ("ev_fire", "PUB-FIRE-05"),
+            ("ev_event_card", "PUB-EVENT-01"), ("ev_bag", "PUB-BAG-05")]

@@ -1,0 +1,101 @@
+"""Character wounds, contamination on the board, death and the last-character end (PUB-WOUND, PUB-END-04).
+
+Options: light_wound_track, serious_wounds_to_die (ruleset.toml).
+"""
+
+from __future__ import annotations
+
+from engine import hooks
+from engine.catalog import cat, opt
+from engine.effects import draw_from, end_game, log
+from engine.rules.board import is_active
+from engine.state import Character, State
+
+
+def serious_count(ch: Character) -> int:
+    """Dressed and undressed wounds both count (PUB-WOUND-11)."""
+    return len(ch.serious) + len(ch.dressed)
+
+
+def has_wound(state: State, ch: Character, kind: str) -> bool:
+    """An undressed Serious Wound of this kind is in effect (PUB-WOUND-02: copies do not stack)."""
+    return any(cat(state).wounds[w].kind == kind for w in ch.serious)
+
+
+def light_wound(state: State, ch: Character, amount: int, rule: str) -> None:
+    """Light Wounds; the one past the track becomes a Serious Wound (PUB-WOUND-01, PUB-WOUND-03)."""
+    for _ in range(amount):
+        if not is_active(ch):
+            return
+        if serious_count(ch) >= opt(state, "serious_wounds_to_die"):
+            kill(state, ch, "wounds", "PUB-WOUND-03")
+            return
+        if ch.light_wounds >= opt(state, "light_wound_track"):
+            ch.light_wounds = 0
+            log(state, "PUB-WOUND-01", "light_to_serious", seat=ch.seat)
+            serious_wound(state, ch, "PUB-WOUND-01")
+        else:
+            ch.light_wounds += 1
+            log(state, rule, "light_wound", seat=ch.seat, total=ch.light_wounds)
+
+
+def serious_wound(state: State, ch: Character, rule: str) -> None:
+    """Draw a Serious Wound card; a 4th wound kills instead (PUB-WOUND-02, -03, -13)."""
+    if not is_active(ch):
+        return
+    if serious_count(ch) >= opt(state, "serious_wounds_to_die"):
+        kill(state, ch, "wounds", "PUB-WOUND-03")
+        return
+    card = draw_from(state, state.wound_deck, state.wound_discard, "PUB-WOUND-13", "serious_wound")
+    if card is None:
+        log(state, rule, "wound_deck_empty", seat=ch.seat)
+        return
+    ch.serious.append(card)
+    log(state, rule, "serious_wound", seat=ch.seat, card=card, wound=cat(state).wounds[card].kind)
+
+
+def kill(state: State, ch: Character, cause: str, rule: str) -> None:
+    """Death: corpse in the room, carried objects drop, cards leave play (PUB-WOUND-06, PUB-WOUND-09)."""
+    if ch.status in ("dead", "launched"):
+        return
+    first_death = all(c.status != "dead" for c in state.characters)
+    ch.status = "dead"
+    log(state, rule, "character_dead", seat=ch.seat, room=ch.room, cause=cause)
+    state.objects.setdefault(ch.room, []).append(f"corpse_{ch.seat}")
+    state.objects[ch.room].extend(ch.heavy)
+    state.objects[ch.room].sort()
+    ch.heavy = []
+    state.wound_discard.extend(ch.serious + ch.dressed)
+    ch.serious, ch.dressed = [], []
+    ch.weapons = {}
+    ch.larva = False
+    for listener in hooks.collect(state, hooks.Hook.CHARACTER_DEATH):
+        listener(state, ch)
+    if first_death:
+        log(state, "PUB-WOUND-09", "first_death", seat=ch.seat)
+    check_last_character(state)
+
+
+def check_last_character(state: State) -> None:
+    """No living character left aboard: the Time (or Self-Destruct) marker jumps to its end (PUB-END-04)."""
+    if any(is_active(c) for c in state.characters):
+        return
+    if state.self_destruct >= 0:
+        from engine.effects import destroy_ship
+
+        destroy_ship(state, "self_destruct", "PUB-END-04")
+    state.time = int(opt(state, "time_track_length"))
+    log(state, "PUB-END-04", "time_jump", time=state.time)
+    end_game(state, "no_character_aboard", "PUB-END-04")
+
+
+def infest(state: State, ch: Character, rule: str) -> None:
+    """A Larva on the character board and 1 Contamination card (PUB-INTRUDER-04, GAP-PUB-12)."""
+    from engine.effects import gain_contamination
+
+    if ch.larva:
+        log(state, "PUB-INTRUDER-04", "already_infested", seat=ch.seat)
+    else:
+        ch.larva = True
+        log(state, rule, "larva_on_board", seat=ch.seat)
+    gain_contamination(state, ch, rule)

@@ -1,0 +1,1 @@
+"""Rulesets: an options table (content/<ruleset>/ruleset.toml) plus hooks."""

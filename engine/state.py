@@ -1,0 +1,151 @@
+"""The game state: one serialisable tree of msgspec Structs, cheap to clone and hash.
+
+Board facts are stored per room / per corridor in flat dicts and lists of immutable values, so a
+clone is a typed msgpack round trip. Iteration order never depends on Python's string hashing:
+the state holds no sets, and rules sort where order matters.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+import msgspec
+
+from engine.decisions import Choice, Decision
+
+
+class LogEntry(msgspec.Struct, array_like=True):
+    """One logged change: the rule it implements, a template kind, its arguments, who may see it."""
+
+    rule: str
+    kind: str
+    args: dict[str, str | int]
+    visible_to: tuple[int, ...] | None = None  # None = everyone
+
+
+class Task(msgspec.Struct, array_like=True):
+    """A step waiting on the resolution stack: an operation name, its arguments, and a choice if resuming."""
+
+    op: str
+    args: tuple[str | int, ...] = ()
+    choice: Choice | None = None
+
+
+class Intruder(msgspec.Struct, array_like=True):
+    id: int
+    kind: str  # larva | creeper | adult | breeder | queen
+    room: str
+    injuries: int = 0
+
+
+class Character(msgspec.Struct, array_like=True):
+    seat: int
+    character: str
+    room: str
+    status: str = "aboard"  # aboard | dead | hibernating | pod | launched
+    hand: list[str] = []
+    deck: list[str] = []
+    discard: list[str] = []
+    light_wounds: int = 0
+    serious: list[str] = []  # serious wound card ids (undressed)
+    dressed: list[str] = []  # dressed serious wound card ids
+    slime: bool = False
+    larva: bool = False
+    weapons: dict[str, int] = {}  # weapon id -> ammo
+    heavy: list[str] = []  # carried heavy objects
+    passed: bool = False
+    signal: bool = False
+
+
+class State(msgspec.Struct, array_like=True):
+    config: dict[str, str | int]
+    rng: int
+    turn: int = 0
+    phase: str = "setup"
+    first_player: int = 0
+    current_seat: int = -1
+    actions_this_round: int = 0
+    characters: list[Character] = []
+    intruders: list[Intruder] = []
+    next_intruder_id: int = 1
+    # rooms (flat, keyed by room id)
+    tiles: dict[str, str] = {}  # room -> tile id (hidden while unexplored)
+    explored: dict[str, bool] = {}
+    exploration: dict[str, int] = {}  # room -> index of its face-down exploration token
+    item_counters: dict[str, int] = {}
+    objects: dict[str, list[str]] = {}  # room -> heavy objects on the floor (corpse, carcass, egg)
+    fire: list[str] = []
+    malfunction: list[str] = []
+    # corridors
+    noise: list[str] = []  # corridor ids (and "TECH") holding a Noise marker
+    doors: dict[str, str] = {}  # corridor -> "closed" | "destroyed"
+    # intruder side
+    bag: list[str] = []  # intruder token ids
+    supply: list[str] = []
+    removed_tokens: list[str] = []
+    eggs: int = 0
+    nest_destroyed: bool = False
+    weaknesses: dict[str, str] = {}  # slot -> weakness card id (hidden until revealed)
+    revealed_weaknesses: list[str] = []
+    # decks (lists of card ids, top = last element)
+    attack_deck: list[str] = []
+    attack_discard: list[str] = []
+    event_deck: list[str] = []
+    event_discard: list[str] = []
+    event_removed: list[str] = []
+    wound_deck: list[str] = []
+    wound_discard: list[str] = []
+    contamination_deck: list[str] = []
+    infected: list[str] = []  # hidden truth: which contamination cards are INFECTED
+    exploration_box: list[int] = []  # unused exploration token indices
+    unused_tiles: list[str] = []
+    # tracks
+    time: int = 0
+    self_destruct: int = -1  # -1 = not active
+    first_intruder_seen: bool = False
+    # flow
+    stack: list[Task] = []
+    pending: Decision | None = None
+    decisions: int = 0
+    over: bool = False
+    end_reason: str = ""
+    log: list[LogEntry] = []
+
+
+_encoder = msgspec.msgpack.Encoder()
+_decoder = msgspec.msgpack.Decoder(State)
+_json_encoder = msgspec.json.Encoder(order="deterministic")
+_json_decoder = msgspec.json.Decoder(State)
+
+
+def clone(state: State, keep_log: bool = True) -> State:
+    """An independent copy. `keep_log=False` drops the log (search clones do not need it)."""
+    if keep_log:
+        return _decoder.decode(_encoder.encode(state))
+    log, state.log = state.log, []
+    try:
+        return _decoder.decode(_encoder.encode(state))
+    finally:
+        state.log = log
+
+
+def to_json(state: State) -> bytes:
+    return _json_encoder.encode(state)
+
+
+def from_json(data: bytes) -> State:
+    """Decode a state; raises msgspec.ValidationError / DecodeError with a readable message on bad data."""
+    return _json_decoder.decode(data)
+
+
+def state_hash(state: State) -> str:
+    """A stable hash of everything except the log (same config + seed + choices => same hash)."""
+    log, state.log = state.log, []
+    try:
+        return hashlib.sha256(_json_encoder.encode(state)).hexdigest()[:16]
+    finally:
+        state.log = log
+
+
+def character_of(state: State, seat: int) -> Character:
+    return state.characters[seat]

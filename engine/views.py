@@ -1,0 +1,143 @@
+"""What one seat may know: `view(state, seat)` builds a `View` field by field (a whitelist, never a strip).
+
+Hidden: face-down tiles and tokens, deck orders, the bag's contents, face-down weaknesses, other seats'
+hands, and whether any Contamination card is INFECTED (unknown even to its owner until scanned).
+`seat = -1` is a spectator's view (public information only).
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+from engine.catalog import cat
+from engine.decisions import Choice, Decision
+from engine.state import LogEntry, State
+
+
+class RoomView(msgspec.Struct, frozen=True):
+    id: str
+    number: int
+    explored: bool
+    tile: str | None
+    item_counter: int | None
+    fire: bool
+    malfunction: bool
+    objects: tuple[str, ...]
+
+
+class IntruderView(msgspec.Struct, frozen=True):
+    id: int
+    kind: str
+    room: str
+    injuries: int
+
+
+class CharacterView(msgspec.Struct, frozen=True):
+    seat: int
+    character: str
+    room: str
+    status: str
+    hand_size: int
+    hand: tuple[str, ...] | None  # own seat only; Contamination cards show as "contamination"
+    deck_size: int
+    discard_size: int
+    light_wounds: int
+    serious: tuple[str, ...]  # wound kinds, face up
+    dressed: int
+    slime: bool
+    larva: bool
+    weapons: dict[str, int]
+    heavy: tuple[str, ...]
+    passed: bool
+
+
+class DecisionView(msgspec.Struct, frozen=True):
+    seat: int
+    kind: str
+    rule: str
+    options: tuple[Choice, ...]  # empty unless the decision is this seat's
+
+
+class View(msgspec.Struct, frozen=True):
+    seat: int
+    turn: int
+    phase: str
+    first_player: int
+    current_seat: int
+    time: int
+    self_destruct: int
+    rooms: tuple[RoomView, ...]
+    noise: tuple[str, ...]
+    doors: dict[str, str]
+    intruders: tuple[IntruderView, ...]
+    bag_size: int
+    supply: dict[str, int]
+    eggs: int
+    nest_destroyed: bool
+    weaknesses: tuple[str, ...]  # revealed ones
+    attack_deck: int
+    attack_discard: tuple[str, ...]
+    event_deck: int
+    event_discard: tuple[str, ...]
+    wound_deck: int
+    contamination_deck: int
+    characters: tuple[CharacterView, ...]
+    decision: DecisionView | None
+    over: bool
+    end_reason: str
+    log: tuple[LogEntry, ...]
+
+
+def _hand(cards: list[str]) -> tuple[str, ...]:
+    return tuple("contamination" if c.startswith("cont_") else c for c in cards)
+
+
+def _character(state: State, ch, seat: int) -> CharacterView:
+    c = cat(state)
+    return CharacterView(
+        seat=ch.seat, character=ch.character, room=ch.room, status=ch.status, hand_size=len(ch.hand),
+        hand=_hand(ch.hand) if ch.seat == seat else None, deck_size=len(ch.deck), discard_size=len(ch.discard),
+        light_wounds=ch.light_wounds, serious=tuple(c.wounds[w].kind for w in ch.serious), dressed=len(ch.dressed),
+        slime=ch.slime, larva=ch.larva, weapons=dict(ch.weapons), heavy=tuple(ch.heavy), passed=ch.passed,
+    )
+
+
+def _decision(d: Decision | None, seat: int) -> DecisionView | None:
+    if d is None:
+        return None
+    return DecisionView(seat=d.seat, kind=d.kind, rule=d.rule, options=d.options if d.seat == seat else ())
+
+
+def visible_log(state: State, seat: int, start: int = 0) -> tuple[LogEntry, ...]:
+    return tuple(e for e in state.log[start:] if e.visible_to is None or seat in e.visible_to)
+
+
+def view(state: State, seat: int, log_from: int = 0) -> View:
+    """Everything `seat` may know, and nothing more (DESIGN: Views)."""
+    c = cat(state)
+    rooms = tuple(
+        RoomView(id=r, number=c.rooms[r].number, explored=bool(state.explored.get(r)),
+                 tile=state.tiles[r] if state.explored.get(r) else None,
+                 item_counter=state.item_counters.get(r) if state.explored.get(r) else None,
+                 fire=r in state.fire, malfunction=r in state.malfunction,
+                 objects=tuple(state.objects.get(r, ())))
+        for r in sorted(c.rooms, key=lambda r: c.rooms[r].number)
+    )
+    supply: dict[str, int] = {}
+    for t in state.supply:
+        kind = c.intruder_tokens[t][0]
+        supply[kind] = supply.get(kind, 0) + 1
+    return View(
+        seat=seat, turn=state.turn, phase=state.phase, first_player=state.first_player,
+        current_seat=state.current_seat, time=state.time, self_destruct=state.self_destruct, rooms=rooms,
+        noise=tuple(state.noise), doors=dict(state.doors),
+        intruders=tuple(IntruderView(i.id, i.kind, i.room, i.injuries) for i in state.intruders),
+        bag_size=len(state.bag), supply=supply, eggs=state.eggs, nest_destroyed=state.nest_destroyed,
+        weaknesses=tuple(c.weaknesses[w].name for w in state.revealed_weaknesses),
+        attack_deck=len(state.attack_deck), attack_discard=tuple(state.attack_discard),
+        event_deck=len(state.event_deck), event_discard=tuple(state.event_discard),
+        wound_deck=len(state.wound_deck), contamination_deck=len(state.contamination_deck),
+        characters=tuple(_character(state, ch, seat) for ch in state.characters),
+        decision=_decision(state.pending, seat), over=state.over, end_reason=state.end_reason,
+        log=visible_log(state, seat, log_from),
+    )
