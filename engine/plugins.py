@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.maps import nemesis_ship  # noqa: F401
 from engine.rules import (  # noqa: F401  (importing registers their flow steps)
     actions,
     combat,
@@ -14,6 +15,5 @@ from engine.rules import (  # noqa: F401  (importing registers their flow steps)
     setup,
     turn,
 )
-from engine.maps import nemesis_ship  # noqa: F401
 from engine.rulesets import published  # noqa: F401
 from engine.species import intruders  # noqa: F401

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import tomllib
 from dataclasses import dataclass, field
-from functools import lru_cache
 from importlib import resources
 from typing import Any
 

@@ -20,7 +20,7 @@ from engine.effects import (
     set_door,
     set_item_counter,
 )
-from engine.flow import push, push_seq
+from engine.flow import push_seq
 from engine.rules.board import (
     board_neighbours,
     characters_in,

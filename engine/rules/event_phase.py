@@ -16,8 +16,15 @@ from engine.effects import (
     token_to_supply,
 )
 from engine.flow import op, push, push_seq
-from engine.rules.board import characters_in, corridors_of, in_combat, intruders_in, is_active, rooms_by_number
-from engine.rules.board import turn_order
+from engine.rules.board import (
+    characters_in,
+    corridors_of,
+    in_combat,
+    intruders_in,
+    is_active,
+    rooms_by_number,
+    turn_order,
+)
 from engine.rules.encounter import danger_number, queen_on_board
 from engine.rules.injury import injure_and_check
 from engine.rules.intruder_attack import attack_target
