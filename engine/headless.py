@@ -55,8 +55,9 @@ def play(config: dict, max_rounds: int | None = None, out: TextIO | None = None)
     }
 
 
-def main(seats_arg: str, seed: int, max_rounds: int | None, mode: str = "normal", out: TextIO = sys.stdout) -> int:
-    seats = parse_seats(seats_arg)
+def main(seats: list[str], seed: int, max_rounds: int | None, mode: str = "normal", out: TextIO | None = None) -> int:
+    """Play and print; `seats` comes from `parse_seats`."""
+    out = out or sys.stdout
     result = play({"seats": len(seats), "seed": seed, "mode": mode}, max_rounds, out)
     out.write(json.dumps(result, separators=(",", ":")) + "\n")
     return 0

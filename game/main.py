@@ -41,10 +41,11 @@ def main(argv: list[str] | None = None) -> int:
     from engine import headless
 
     try:
-        return headless.main(args.seats, seed, args.max_rounds, args.mode)
+        seats = headless.parse_seats(args.seats)
     except ValueError as exc:
         sys.stderr.write(f"nemesis: {exc}\n")
         return 2
+    return headless.main(seats, seed, args.max_rounds, args.mode)
 
 
 if __name__ == "__main__":

@@ -126,7 +126,7 @@ def new_state(config: dict[str, str | int]) -> State:
     """A fresh game up to the character draft (the flow then runs the draft and the first turn)."""
     seats = int(config["seats"])
     state = State(config=dict(config), rng=rng.seed_state(int(config["seed"])))
-    state.characters = [Character(seat=s, character="", room="") for s in range(seats)]
+    state.characters = [Character(seat=s, character="", room="", status="drafting") for s in range(seats)]
     log(state, "PUB-SETUP-01", "setup_start", seats=seats, seed=int(config["seed"]))
     setup_board(state)
     state.objects = {}

@@ -1,0 +1,93 @@
+"""Property tests over random legal play: conservation, one room per figure, one pending decision,
+independent clones, and views that leak nothing hidden for any seat (DESIGN quality habits)."""
+
+import msgspec
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine import api
+from engine.catalog import cat
+from engine.state import clone, state_hash
+from engine.views import view
+
+HIDDEN_CANARY = "CANARY"
+
+
+def check_conservation(state):
+    c = cat(state)
+    assert len(state.attack_deck) + len(state.attack_discard) == len(c.attack)
+    assert len(state.event_deck) + len(state.event_discard) + len(state.event_removed) == len(c.events)
+    wounds = sum(len(ch.serious) + len(ch.dressed) for ch in state.characters)
+    assert len(state.wound_deck) + len(state.wound_discard) + wounds == len(c.wounds)
+    cont = sum(1 for ch in state.characters for card in ch.hand + ch.deck + ch.discard if card.startswith("cont_"))
+    assert cont + len(state.contamination_deck) == sum(c.contamination.values())
+    pending_tokens = [t.args[0] for t in state.stack if t.op == "token_to_supply"]
+    tokens = state.bag + state.supply + state.removed_tokens + pending_tokens
+    assert sorted(tokens) == sorted(c.intruder_tokens)
+    for ch in state.characters:
+        if ch.character:
+            own = [card for card in ch.hand + ch.deck + ch.discard if not card.startswith("cont_")]
+            assert sorted(own) == sorted(card.id for card in c.characters[ch.character].cards)
+    assert len(state.fire) <= c.options["fire_markers"]
+    assert len(state.malfunction) <= c.options["malfunction_markers"]
+    assert len(set(state.noise)) == len(state.noise)
+
+
+def check_figures(state):
+    rooms = cat(state).rooms
+    for ch in state.characters:
+        if ch.status == "aboard":
+            assert ch.room in rooms
+    ids = [i.id for i in state.intruders]
+    assert len(ids) == len(set(ids))
+    assert all(i.room in rooms for i in state.intruders)
+
+
+def plant_canaries(state):
+    """Overwrite every hidden field with canary values; no view may show one."""
+    s = clone(state)
+    s.bag = [HIDDEN_CANARY + "_bag"] * len(s.bag)
+    for name in ("attack_deck", "event_deck", "wound_deck", "contamination_deck", "infected", "unused_tiles"):
+        setattr(s, name, [HIDDEN_CANARY + "_" + name] * len(getattr(s, name)))
+    for slot, card in s.weaknesses.items():
+        if card not in s.revealed_weaknesses:
+            s.weaknesses[slot] = HIDDEN_CANARY + "_weakness"
+    for room, explored in s.explored.items():
+        if not explored:
+            s.tiles[room] = HIDDEN_CANARY + "_tile"
+    for ch in s.characters:
+        ch.deck = [HIDDEN_CANARY + "_deck"] * len(ch.deck)
+    return s
+
+
+def check_views(state):
+    for seat in range(-1, len(state.characters)):
+        s = plant_canaries(state)
+        for ch in s.characters:
+            if ch.seat != seat:
+                ch.hand = [HIDDEN_CANARY + "_hand"] * len(ch.hand)
+        text = msgspec.json.encode(view(s, seat)).decode()
+        assert HIDDEN_CANARY not in text, f"seat {seat} sees a hidden field"
+        assert "cont_" not in text.replace('"contamination"', ""), "a Contamination card identity leaked"
+
+
+@pytest.mark.rule("PUB-COMP-09", "PUB-ROUND-01")
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10_000), seats=st.integers(1, 5), picks=st.lists(st.integers(0, 10_000), max_size=400))
+def test_random_legal_play_keeps_the_invariants(seed, seats, picks):
+    state = api.new_game({"seats": seats, "seed": seed})
+    for k, pick in enumerate(picks):
+        if state.pending is None:
+            break
+        options = state.pending.options
+        copy = clone(state)
+        api.apply(state, options[pick % len(options)])
+        assert state.over or state.pending is not None
+        check_conservation(state)
+        check_figures(state)
+        if k % 10 == 0:
+            check_views(state)
+            assert state_hash(copy) != state_hash(state) or copy.decisions == state.decisions
+            restored = api.from_json(api.to_json(state))
+            assert state_hash(restored) == state_hash(state)
