@@ -1,9 +1,14 @@
-"""The headless runner: bots play a whole game, the log is printed line by line, then one JSON result line."""
+"""The headless runner: bots play a whole game, the log is printed line by line, then one JSON result line.
+
+Saving is not the engine's business: the caller passes `on_turn_start` (autosave) and may resume from a
+given state and choice list (a loaded save).
+"""
 
 from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Callable
 from typing import TextIO
 
 from engine import api
@@ -24,27 +29,35 @@ def parse_seats(text: str) -> list[str]:
     return seats
 
 
-def play(config: dict, max_rounds: int | None = None, out: TextIO | None = None) -> dict:
+def bot_rng(seed: int, seat: int, decision: int) -> Rng:
+    """Bots are seeded from (game seed, seat, decision number), so a resumed game plays on identically."""
+    return Rng(seed * 1_000_003 + seat * 100_003 + decision)
+
+
+def play(config: dict, max_rounds: int | None = None, out: TextIO | None = None, state: api.State | None = None,
+         choices: list[api.Choice] | None = None,
+         on_turn_start: Callable[[api.State, list[api.Choice]], None] | None = None) -> dict:
     """Play a bot game to its end (or the round cap) and return the result dict."""
-    state = api.new_game(config)
-    printed = 0
+    state = state if state is not None else api.new_game(config)
+    choices = choices if choices is not None else []
     seed = int(config["seed"])
-    bots = {s: Rng(seed * 7919 + s) for s in range(int(config["seats"]))}
+    printed = len(state.log) if choices else 0
+    turn = state.turn
     while state.pending is not None:
         if max_rounds is not None and state.turn > max_rounds:
             break
         seat = state.pending.seat
-        choice = easy.choose(api.view(state, seat, log_from=len(state.log)), bots[seat])
+        choice = easy.choose(api.view(state, seat, log_from=len(state.log)), bot_rng(seed, seat, state.decisions))
         api.apply(state, choice)
+        choices.append(choice)
         if out is not None:
-            for entry in state.log[printed:]:
-                if entry.visible_to is None:
-                    out.write(api.describe_entry(entry) + "\n")
+            _print(state, printed, out)
             printed = len(state.log)
+        if on_turn_start is not None and state.turn != turn and not state.over:
+            on_turn_start(state, choices)
+        turn = state.turn
     if out is not None:
-        for entry in state.log[printed:]:
-            if entry.visible_to is None:
-                out.write(api.describe_entry(entry) + "\n")
+        _print(state, printed, out)
     return {
         "seed": seed,
         "rounds": state.turn,
@@ -55,9 +68,17 @@ def play(config: dict, max_rounds: int | None = None, out: TextIO | None = None)
     }
 
 
-def main(seats: list[str], seed: int, max_rounds: int | None, mode: str = "normal", out: TextIO | None = None) -> int:
+def _print(state: api.State, start: int, out: TextIO) -> None:
+    for entry in state.log[start:]:
+        if entry.visible_to is None:
+            out.write(api.describe_entry(entry) + "\n")
+
+
+def main(seats: list[str], seed: int, max_rounds: int | None, mode: str = "normal", out: TextIO | None = None,
+         **resume) -> int:
     """Play and print; `seats` comes from `parse_seats`."""
     out = out or sys.stdout
-    result = play({"seats": len(seats), "seed": seed, "mode": mode}, max_rounds, out)
+    config = resume.pop("config", None) or {"seats": len(seats), "seed": seed, "mode": mode}
+    result = play(config, max_rounds, out, **resume)
     out.write(json.dumps(result, separators=(",", ":")) + "\n")
     return 0

@@ -1,0 +1,1 @@
+"""Save files, autosaves and settings: format, versioning, atomic writes, the platform data folder."""

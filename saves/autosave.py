@@ -1,0 +1,35 @@
+"""Autosave at the start of every round, keeping the newest few per game; find the newest to continue."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from engine import api
+from saves.format import save
+
+KEEP = 5
+_NAME = re.compile(r"^autosave-(?P<game>[A-Za-z0-9_-]+)-t(?P<turn>\d{3,})\.json$")
+
+
+def game_id(config: dict) -> str:
+    return f"s{int(config['seed'])}-{int(config['seats'])}p"
+
+
+def autosave(folder: Path, config: dict, choices: list[api.Choice], state: api.State) -> Path:
+    """Write this round's autosave atomically, then drop this game's autosaves beyond the newest KEEP."""
+    folder = Path(folder)
+    gid = game_id(config)
+    path = folder / f"autosave-{gid}-t{state.turn:03d}.json"
+    save(path, config, choices, state)
+    mine = sorted((p for p in folder.glob(f"autosave-{gid}-t*.json") if _NAME.match(p.name)),
+                  key=lambda p: int(_NAME.match(p.name)["turn"]))
+    for old in mine[:-KEEP]:
+        old.unlink(missing_ok=True)  # only our own, well-named autosaves of this game are rotated
+    return path
+
+
+def newest(folder: Path) -> Path | None:
+    """The most recently written autosave (for Continue)."""
+    files = [p for p in Path(folder).glob("autosave-*.json") if p.is_file() and _NAME.match(p.name)]
+    return max(files, key=lambda p: p.stat().st_mtime_ns, default=None)

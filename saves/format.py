@@ -1,0 +1,107 @@
+"""The save file: schema version, app version, config, seed, the choices made, a state snapshot and hashes.
+
+Loading restores the snapshot and checks it against a replay of the choices from the config; a
+disagreement is reported in `Loaded.warning` (the snapshot, what the player last saw, is kept).
+Every fault raises `SaveError` with a sentence naming the file and the reason; nothing is changed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+
+import msgspec
+
+from engine import api
+from saves.io import SaveError, atomic_write, read_bytes
+from saves.migrate import SCHEMA, migrate
+
+MAGIC = "nemesis-desktop-save"
+APP_VERSION = "0.1.0"
+
+
+@dataclass
+class Loaded:
+    state: api.State
+    config: dict
+    choices: list[api.Choice]
+    summary: dict = field(default_factory=dict)
+    warning: str = ""
+
+
+def _checksum(body: dict) -> str:
+    return hashlib.sha256(json.dumps(body, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
+
+
+def summary_of(state: api.State) -> dict:
+    return {"turn": state.turn, "characters": [c.character for c in state.characters],
+            "alive": sum(c.status != "dead" for c in state.characters), "over": state.over}
+
+
+def encode(config: dict, choices: list[api.Choice], state: api.State) -> bytes:
+    body = {
+        "format": MAGIC, "schema": SCHEMA, "app_version": APP_VERSION,
+        "saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "config": config, "seed": int(config["seed"]),
+        "choices": [[c.kind, list(c.args)] for c in choices],
+        "snapshot": json.loads(api.to_json(state)), "state_hash": api.state_hash(state),
+        "summary": summary_of(state),
+    }
+    return json.dumps({**body, "checksum": _checksum(body)}, separators=(",", ":")).encode()
+
+
+def save(path: Path, config: dict, choices: list[api.Choice], state: api.State) -> None:
+    atomic_write(Path(path), encode(config, choices, state))
+
+
+def _document(data: bytes, name: str) -> dict:
+    if not data.strip():
+        raise SaveError(f"{name} is empty.")
+    try:
+        doc = json.loads(data.decode("utf-8"))
+    except UnicodeDecodeError as exc:
+        raise SaveError(f"{name} is not a save file (not text).") from exc
+    except json.JSONDecodeError as exc:
+        raise SaveError(f"{name} is damaged or truncated (not valid JSON at line {exc.lineno}).") from exc
+    if not isinstance(doc, dict) or doc.get("format") != MAGIC:
+        raise SaveError(f"{name} is not a Nemesis Desktop save (it belongs to another program).")
+    schema = doc.get("schema")
+    if not isinstance(schema, int):
+        raise SaveError(f"{name} has no schema version.")
+    if schema > SCHEMA:
+        raise SaveError(f"{name} was saved by a newer version of the game (save format {schema}); "
+                        f"please update Nemesis Desktop.")
+    body = {k: v for k, v in doc.items() if k != "checksum"}
+    if doc.get("checksum") != _checksum(body):
+        raise SaveError(f"{name} is damaged: its checksum does not match its contents.")
+    return migrate(doc, name)
+
+
+def decode(data: bytes, name: str) -> Loaded:
+    doc = _document(data, name)
+    try:
+        config = dict(doc["config"])
+        choices = [api.Choice(str(k), tuple(str(a) for a in args)) for k, args in doc["choices"]]
+        state = api.from_json(json.dumps(doc["snapshot"]).encode())
+    except (KeyError, TypeError, ValueError, msgspec.ValidationError, msgspec.DecodeError) as exc:
+        raise SaveError(f"{name} is damaged: {exc}.") from exc
+    if api.state_hash(state) != doc.get("state_hash"):
+        raise SaveError(f"{name} is damaged: the game snapshot does not match its hash.")
+    warning = ""
+    try:
+        replay = api.new_game(config)
+        for choice in choices:
+            api.apply(replay, choice)
+        if api.state_hash(replay) != doc["state_hash"]:
+            warning = f"{name}: replaying the recorded choices gives a different game; the saved snapshot is used."
+    except (api.IllegalChoice, api.ConfigError, ValueError, KeyError) as exc:
+        warning = f"{name}: the recorded choices cannot be replayed ({exc}); the saved snapshot is used."
+    return Loaded(state=state, config=config, choices=choices, summary=doc.get("summary", {}), warning=warning)
+
+
+def load(path: Path) -> Loaded:
+    path = Path(path)
+    return decode(read_bytes(path), path.name)
