@@ -152,3 +152,22 @@ def test_headless_load_of_a_bad_file_exits_2_with_one_line(tmp_path):
     proc = subprocess.run([sys.executable, "-m", "game.main", "--headless", "--load", str(bad)],
                           capture_output=True, text=True, timeout=60)
     assert proc.returncode == 2 and proc.stderr.count("\n") == 1 and "bad.json" in proc.stderr
+
+
+def test_settings_are_saved_and_restored(tmp_path):
+    from saves.settings import Settings, load_settings, save_settings
+
+    path = tmp_path / "settings.json"
+    save_settings(path, Settings(window_width=1920, window_height=1080, fullscreen=True, volume=0.25))
+    settings, message = load_settings(path)
+    assert (settings.window_width, settings.fullscreen, settings.volume) == (1920, True, 0.25) and message == ""
+
+
+def test_damaged_settings_give_defaults_and_a_message_without_touching_the_file(tmp_path):
+    from saves.settings import Settings, load_settings
+
+    path = tmp_path / "settings.json"
+    path.write_text('{"volume": "loud"')
+    settings, message = load_settings(path)
+    assert settings == Settings() and "settings.json" in message
+    assert path.read_text() == '{"volume": "loud"'

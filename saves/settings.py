@@ -1,0 +1,48 @@
+"""Player settings (window size, fullscreen, animation speed, volume), saved atomically and restored.
+
+A missing or damaged settings file gives the defaults and a message; it is never deleted or overwritten
+until the player saves new settings.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+from saves.io import SaveError, atomic_write, read_bytes
+
+
+@dataclass
+class Settings:
+    window_width: int = 1280
+    window_height: int = 720
+    fullscreen: bool = False
+    animation_speed: float = 1.0  # 0 = skip animations
+    volume: float = 0.8
+
+
+def load_settings(path: Path) -> tuple[Settings, str]:
+    """The saved settings, or the defaults plus a message saying why they could not be read."""
+    path = Path(path)
+    if not path.exists():
+        return Settings(), ""
+    try:
+        doc = json.loads(read_bytes(path).decode("utf-8"))
+        if not isinstance(doc, dict):
+            raise ValueError("not a settings object")
+        known = {f.name: f.type for f in fields(Settings)}
+        values = {}
+        for key, value in doc.items():
+            if key in known:
+                default = getattr(Settings(), key)
+                if type(value) is not type(default) and not (isinstance(default, float) and type(value) is int):
+                    raise ValueError(f"{key} has the wrong type")
+                values[key] = value
+        return Settings(**values), ""
+    except (SaveError, UnicodeDecodeError, ValueError) as exc:
+        return Settings(), f"{path.name} could not be read ({exc}); default settings are used."
+
+
+def save_settings(path: Path, settings: Settings) -> None:
+    atomic_write(Path(path), json.dumps(asdict(settings), indent=2).encode())
