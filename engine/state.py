@@ -38,6 +38,14 @@ class Intruder(msgspec.Struct, array_like=True):
     injuries: int = 0
 
 
+class Pod(msgspec.Struct, array_like=True):
+    """One Escape Pod token: its printed number, its Evacuation Section (A or B), Locked or not."""
+
+    number: int
+    section: str
+    locked: bool = True
+
+
 class Character(msgspec.Struct, array_like=True):
     seat: int
     character: str
@@ -103,6 +111,13 @@ class State(msgspec.Struct, array_like=True):
     time: int = 0
     self_destruct: int = -1  # -1 = not active
     first_intruder_seen: bool = False
+    # ship systems and crew cards (set up in part 1, used in part 2)
+    coordinates: str = ""  # hidden: the face-down Coordinates card id
+    destination: str = ""  # Destination marker position A-D (public)
+    pods: list[Pod] = []
+    engines: dict[str, list[str]] = {}  # hidden: engine id -> token stack, top = last = real status
+    player_numbers: list[int] = []  # seat -> player number (Help card)
+    objectives: dict[str, list[str]] = {}  # hidden: seat (as str) -> objective card ids
     # flow
     stack: list[Task] = []
     pending: Decision | None = None

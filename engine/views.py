@@ -1,7 +1,8 @@
 """What one seat may know: `view(state, seat)` builds a `View` field by field (a whitelist, never a strip).
 
 Hidden: face-down tiles and tokens, deck orders, the bag's contents, face-down weaknesses, other seats'
-hands, and whether any Contamination card is INFECTED (unknown even to its owner until scanned).
+hands, and whether any Contamination card is INFECTED (unknown even to its owner until scanned), the
+Coordinates card, the Engine tokens, and other seats' Objectives (a seat sees only its own).
 `seat = -1` is a spectator's view (public information only).
 """
 
@@ -49,6 +50,13 @@ class CharacterView(msgspec.Struct, frozen=True):
     weapons: dict[str, int]
     heavy: tuple[str, ...]
     passed: bool
+    player_number: int = 0  # the Help card (PUB-SETUP-14)
+
+
+class PodView(msgspec.Struct, frozen=True):
+    number: int
+    section: str
+    locked: bool
 
 
 class DecisionView(msgspec.Struct, frozen=True):
@@ -86,6 +94,9 @@ class View(msgspec.Struct, frozen=True):
     over: bool
     end_reason: str
     log: tuple[LogEntry, ...]
+    destination: str = ""  # Destination marker A-D; the Coordinates card itself stays hidden
+    pods: tuple[PodView, ...] = ()
+    objectives: tuple[str, ...] = ()  # this seat's own Objective cards only
 
 
 def _hand(cards: list[str]) -> tuple[str, ...]:
@@ -99,6 +110,7 @@ def _character(state: State, ch, seat: int) -> CharacterView:
         hand=_hand(ch.hand) if ch.seat == seat else None, deck_size=len(ch.deck), discard_size=len(ch.discard),
         light_wounds=ch.light_wounds, serious=tuple(c.wounds[w].kind for w in ch.serious), dressed=len(ch.dressed),
         slime=ch.slime, larva=ch.larva, weapons=dict(ch.weapons), heavy=tuple(ch.heavy), passed=ch.passed,
+        player_number=state.player_numbers[ch.seat] if ch.seat < len(state.player_numbers) else 0,
     )
 
 
@@ -140,4 +152,6 @@ def view(state: State, seat: int, log_from: int = 0) -> View:
         characters=tuple(_character(state, ch, seat) for ch in state.characters),
         decision=_decision(state.pending, seat), over=state.over, end_reason=state.end_reason,
         log=visible_log(state, seat, log_from),
+        destination=state.destination, pods=tuple(PodView(p.number, p.section, p.locked) for p in state.pods),
+        objectives=tuple(state.objectives.get(str(seat), ())),
     )

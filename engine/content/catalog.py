@@ -6,14 +6,19 @@ from functools import lru_cache
 from typing import Any
 
 from engine.content.loader import (
+    DESTINATION_POSITIONS,
+    DESTINATIONS,
     EXPLORATION_EFFECTS,
     INTRUDER_KINDS,
+    OBJECTIVE_DECKS,
     TOKEN_KINDS,
+    WEAPON_SPECIALS,
     AttackCard,
     Catalog,
     CharacterDef,
     ContentError,
     EventCard,
+    Objective,
     SimpleCard,
     Tile,
     Weapon,
@@ -136,7 +141,10 @@ def _characters(path: str) -> dict[str, CharacterDef]:
             name=need(path, where + ".weapon", w, "name", str),
             ammo=need(path, where + ".weapon", w, "ammo", int),
             kind=need(path, where + ".weapon", w, "kind", str),
+            special=w.get("special", "none"),
         )
+        if weapon.special not in WEAPON_SPECIALS:
+            raise ContentError(f'{path}: {where}.weapon has unknown special "{weapon.special}"')
         cards = tuple(
             SimpleCard(id=need(path, where, c, "id", str), kind="action", name=need(path, where, c, "name", str),
                        text=c.get("text", ""))
@@ -147,6 +155,35 @@ def _characters(path: str) -> dict[str, CharacterDef]:
         cid = need(path, where, ch, "id", str)
         out[cid] = CharacterDef(id=cid, name=need(path, where, ch, "name", str), trait=ch.get("trait", ""),
                                 weapon=weapon, cards=cards)
+    return out
+
+
+def _coordinates(path: str) -> dict[str, dict[str, str]]:
+    """Each card maps the positions A-D to the 4 destinations, each used once (T12)."""
+    out: dict[str, dict[str, str]] = {}
+    for i, c in enumerate(need(path, "file", read_toml(path), "cards", list)):
+        where = f"cards[{i}]"
+        positions = {p: need(path, where, c, p, str) for p in DESTINATION_POSITIONS}
+        if sorted(positions.values()) != sorted(DESTINATIONS):
+            raise ContentError(f"{path}: {where} must name each of {', '.join(DESTINATIONS)} once")
+        out[need(path, where, c, "id", str)] = positions
+    return out
+
+
+def _objectives(path: str) -> dict[str, Objective]:
+    out: dict[str, Objective] = {}
+    for i, o in enumerate(need(path, "file", read_toml(path), "objectives", list)):
+        where = f"objectives[{i}]"
+        card = Objective(
+            id=need(path, where, o, "id", str),
+            name=need(path, where, o, "name", str),
+            deck=need(path, where, o, "deck", str),
+            min_players=need(path, where, o, "min_players", int),
+            text=o.get("text", ""),
+        )
+        if card.deck not in OBJECTIVE_DECKS:
+            raise ContentError(f'{path}: {where} has unknown deck "{card.deck}"')
+        out[card.id] = card
     return out
 
 
@@ -183,4 +220,6 @@ def load_catalog(ruleset: str = "published", map_id: str = "nemesis_ship", explo
         characters=characters,
         options=options,
         card_names={c.id: c.name for ch in characters.values() for c in ch.cards},
+        coordinates=_coordinates(f"{base}/coordinates.toml"),
+        objectives=_objectives(f"{base}/objectives.toml"),
     )

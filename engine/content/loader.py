@@ -15,6 +15,10 @@ INTRUDER_KINDS = ("larva", "creeper", "adult", "breeder", "queen")
 TOKEN_KINDS = (*INTRUDER_KINDS, "blank")
 EXPLORATION_EFFECTS = ("malfunction", "danger", "door", "fire", "slime", "silence")
 TECH = "TECH"
+WEAPON_SPECIALS = ("none", "double_plus_one", "single_as_double", "double_as_single", "plus_one_on_hit")
+DESTINATIONS = ("earth", "mars", "venus", "deep_space")
+DESTINATION_POSITIONS = ("A", "B", "C", "D")
+OBJECTIVE_DECKS = ("personal", "corporate", "solo_coop")
 
 
 class ContentError(ValueError):
@@ -86,6 +90,7 @@ class Weapon:
     name: str
     ammo: int
     kind: str
+    special: str = "none"  # its own rule (PUB-COMBAT-05): see WEAPON_SPECIALS
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +100,15 @@ class CharacterDef:
     trait: str
     weapon: Weapon
     cards: tuple[SimpleCard, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Objective:
+    id: str
+    name: str
+    deck: str  # personal | corporate | solo_coop
+    min_players: int
+    text: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,6 +131,8 @@ class Catalog:
     characters: dict[str, CharacterDef]
     options: dict[str, Any] = field(default_factory=dict)
     card_names: dict[str, str] = field(default_factory=dict)  # action card id -> name
+    coordinates: dict[str, dict[str, str]] = field(default_factory=dict)  # card id -> position A-D -> destination
+    objectives: dict[str, Objective] = field(default_factory=dict)
 
 
 def read_toml(path: str) -> dict[str, Any]:
@@ -144,6 +160,12 @@ def need(path: str, where: str, data: dict[str, Any], key: str, kind: type | tup
     return value
 
 
+def _die_numbers(values: tuple) -> bool:
+    """Distinct Noise-die numbers 1-4 (booleans are not numbers)."""
+    return (all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 4 for v in values)
+            and len(set(values)) == len(values))
+
+
 def load_map(path: str) -> tuple[str, str, dict[str, Room], dict[str, Corridor]]:
     data = read_toml(path)
     rooms: dict[str, Room] = {}
@@ -162,6 +184,8 @@ def load_map(path: str) -> tuple[str, str, dict[str, Room], dict[str, Corridor]]
             raise ContentError(f'{path}: room "{room.id}" has unknown slot "{room.slot}"')
         if room.id in rooms:
             raise ContentError(f'{path}: room "{room.id}" is defined twice')
+        if not _die_numbers(room.tech):
+            raise ContentError(f'{path}: room "{room.id}" key "tech" must list die numbers 1-4, not {list(room.tech)}')
         rooms[room.id] = room
     corridors: dict[str, Corridor] = {}
     for i, c in enumerate(need(path, "file", data, "corridors", list)):
@@ -176,6 +200,11 @@ def load_map(path: str) -> tuple[str, str, dict[str, Room], dict[str, Corridor]]
                 raise ContentError(f'{path}: corridor "{cor.id}" links unknown room "{room_id}"')
         if len(cor.rooms) != 2:
             raise ContentError(f'{path}: corridor "{cor.id}" must link exactly 2 rooms')
+        if not _die_numbers(cor.numbers):  # PUB-MAP-03
+            raise ContentError(f'{path}: corridor "{cor.id}" key "numbers" must list die numbers 1-4, '
+                               f'not {list(cor.numbers)}')
+        if cor.id in corridors:
+            raise ContentError(f'{path}: corridor "{cor.id}" is defined twice')
         corridors[cor.id] = cor
     return data.get("id", path), data.get("name", path), rooms, corridors
 

@@ -1,6 +1,7 @@
 """Characters attacking: Shoot and Melee Attack, attacks on Eggs (PUB-COMBAT-01..10, PUB-NEST-04).
 
-Option: `combat_die` (faces; T16), `melee_double_injuries`.
+Option: `combat_die` (faces; T16), `melee_double_injuries`. Starting weapons' own rules: `special` in
+characters.toml (PUB-COMBAT-05).
 """
 
 from __future__ import annotations
@@ -43,6 +44,27 @@ def weapon_kind(state: State, weapon: str) -> str:
     return "classic"
 
 
+def weapon_special(state: State, weapon: str) -> str:
+    """The weapon's own rule key (characters.toml `special`; T14)."""
+    for ch in cat(state).characters.values():
+        if ch.weapon.id == weapon:
+            return ch.weapon.special
+    return "none"
+
+
+def shot_injuries(state: State, weapon: str, face: str, kind: str) -> int:
+    """Injuries of a shot: the result table, then the weapon's own rule on the face actually rolled,
+    then Weakness modifiers (PUB-COMBAT-03, PUB-COMBAT-05, PUB-INJ-11)."""
+    special = weapon_special(state, weapon)
+    converted = {"single_as_double": {"single": "double"}, "double_as_single": {"double": "single"}}
+    amount = injuries_for(state, converted.get(special, {}).get(face, face), kind, melee=False)
+    if amount and (special == "plus_one_on_hit" or (special == "double_plus_one" and face == "double")):
+        amount += 1
+    if amount and weapon_kind(state, weapon) == "energy" and has_weakness(state, "vulnerability_to_energy"):
+        amount += 1
+    return amount
+
+
 @op("shoot")
 def shoot(state: State, task: Task) -> None:
     """Spend 1 Ammo and roll the combat die against an Intruder or the Eggs (PUB-COMBAT-02, -05)."""
@@ -58,9 +80,7 @@ def shoot(state: State, task: Task) -> None:
     intruder = find_intruder(state, int(target))
     if intruder is None:
         return
-    amount = injuries_for(state, face, intruder.kind, melee=False)
-    if amount and weapon_kind(state, weapon) == "energy" and has_weakness(state, "vulnerability_to_energy"):
-        amount += 1
+    amount = shot_injuries(state, weapon, face, intruder.kind)
     if amount == 0:
         log(state, "PUB-COMBAT-03", "miss", seat=seat, kind=intruder.kind)
         return
@@ -69,10 +89,11 @@ def shoot(state: State, task: Task) -> None:
 
 @op("melee")
 def melee(state: State, task: Task) -> None:
-    """Draw 1 Contamination card, roll; a miss costs a Serious Wound, except against Eggs (PUB-COMBAT-06)."""
+    """Draw 1 Contamination card, roll; a miss costs a Serious Wound (PUB-COMBAT-06). Against the Eggs
+    neither a Contamination card nor a Serious Wound (PUB-NEST-04)."""
     seat, target = int(task.args[0]), str(task.args[1])
     ch = state.characters[seat]
-    for _ in range(int(opt(state, "melee_contamination_cards"))):
+    for _ in range(int(opt(state, "melee_contamination_cards")) if target != "eggs" else 0):
         gain_contamination(state, ch, "PUB-COMBAT-06")
     face = rng.roll(state, opt(state, "combat_die"))
     log(state, "PUB-COMBAT-06", "melee", seat=seat, target=target, face=face)

@@ -83,9 +83,12 @@ def ev_fire(state: State, task: Task) -> None:
 @op("ev_bag")
 def ev_bag(state: State, task: Task) -> None:
     """Step 8: draw one token and develop the bag (PUB-BAG-05, PUB-BAG-06)."""
+    if not state.bag:
+        log(state, "PUB-BAG-06", "bag_empty")  # nothing happens
+        return
     token = draw_token(state, "PUB-BAG-05")
     if token is None:
-        return  # PUB-BAG-06
+        return
     hooks.get(state, hooks.Hook.BAG_DEVELOPMENT)(state, token)
 
 
@@ -102,7 +105,7 @@ def base_bag_development(state: State, token: str) -> None:
         token_to_bag(state, token, rule)
         rollers = [s for s in turn_order(state) if is_active(state.characters[s]) and not in_combat(state, s)]
         log(state, "PUB-NOISE-08", "all_roll_noise", seats=",".join(map(str, rollers)))
-        push_seq(state, [("noise_roll", s) for s in rollers])
+        push_seq(state, [("noise_roll", s, "skip_in_combat") for s in rollers])  # one by one (PUB-NOISE-08)
     elif kind == "queen":
         token_to_bag(state, token, rule)
         queen_development(state, token)

@@ -45,6 +45,8 @@ def explore(state: State, ch: Character, room: str, corridor: str, careful: bool
     elif effect == "door":
         if corridor in ("", TECH):
             log(state, "PUB-MOVE-09", "token_no_effect", room=room)
+        elif state.doors.get(corridor) == "destroyed":  # never closed again (PUB-DOOR-02)
+            log(state, "PUB-EXPLORE-07", "token_no_effect", room=room)
         else:
-            set_door(state, corridor, "closed", "PUB-EXPLORE-07")
+            set_door(state, corridor, "closed", "PUB-EXPLORE-03")
     return True

@@ -36,7 +36,7 @@ def base_injury_check(state: State, intruder: Intruder, rule: str) -> None:
         card = draw_from(state, state.attack_deck, state.attack_discard, "PUB-INJ-07", "attack")
         if card is not None:
             cards.append(card)
-            state.attack_discard.append(card)
+    state.attack_discard.extend(cards)  # after both draws: a reshuffle never takes back the first card
     data = [cat(state).attack[c] for c in cards]
     log(state, "PUB-INJ-03" if len(cards) == 1 else "PUB-INJ-04", "injury_check", intruder=intruder.id,
         kind=intruder.kind, injuries=intruder.injuries, cards=",".join(cards),

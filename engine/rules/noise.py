@@ -9,7 +9,14 @@ from engine import rng
 from engine.catalog import opt
 from engine.effects import log, place_noise
 from engine.flow import op, push
-from engine.rules.board import board_neighbours, characters_in, corridor_for_number, corridors_of, intruders_in
+from engine.rules.board import (
+    board_neighbours,
+    characters_in,
+    corridor_for_number,
+    corridors_of,
+    in_combat,
+    intruders_in,
+)
 from engine.rules.intruder_moves import move_through
 from engine.state import State, Task
 
@@ -32,10 +39,16 @@ def resolve_danger(state: State, room: str, rule: str) -> None:
 
 @op("noise_roll")
 def noise_roll(state: State, task: Task) -> None:
-    """Roll the noise die for a character and resolve the face (PUB-NOISE-02..06)."""
+    """Roll the noise die for a character and resolve the face (PUB-NOISE-02..06).
+
+    args: seat [, "skip_in_combat": bag development skips a character in Combat when its turn to roll comes].
+    """
     seat = int(task.args[0])
     ch = state.characters[seat]
     if ch.status != "aboard":
+        return
+    if task.args[1:] == ("skip_in_combat",) and in_combat(state, seat):  # an earlier roll brought an Intruder
+        log(state, "PUB-NOISE-08", "noise_roll_skipped", seat=seat)
         return
     face = rng.roll(state, opt(state, "noise_die"))
     log(state, "PUB-NOISE-02", "noise_roll", seat=seat, face=face, room=ch.room)

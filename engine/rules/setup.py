@@ -1,7 +1,13 @@
 """Setup of the published game for 1-5 players (PUB-SETUP-01..23, PUB-COMP).
 
-Board steps 1-13 and crew steps 14-20. Player numbers (Help cards) are seat + 1. The character draft
-(PUB-SETUP-17) is a chain of decisions; a config may also name the characters directly.
+Board steps 1-13 and crew steps 14-20. Player numbers (Help cards) are seat + 1: the seats are the
+random deal of the Help cards (PUB-SETUP-14). The character draft (PUB-SETUP-17) is a chain of
+decisions; a config may also name the characters directly.
+
+The hidden ship systems (Coordinates, Destination, Escape Pods, Engines: steps 5-8) and the Objectives
+(step 16) are drawn in `setup_done`, after the draft: they neither depend on the draft nor change it,
+and drawing them last keeps the board and the character decks of a seed as they were. Their use
+(Cockpit, Engines, pods, objective choice and check) is part 2.
 """
 
 from __future__ import annotations
@@ -11,9 +17,10 @@ from engine.catalog import cat, opt
 from engine.decisions import Choice, DecisionKind
 from engine.effects import log
 from engine.flow import ask, op, push
-from engine.state import Character, State, Task
+from engine.state import Character, Pod, State, Task
 
 HIBERNATORIUM = "hibernatorium"
+ENGINE_TOKENS = ("damaged", "working")  # PUB-SETUP-08: 1 of each per Engine
 
 
 def base_bag_contents(state: State) -> dict[str, int]:
@@ -99,8 +106,74 @@ def setup_intruder_board(state: State) -> None:
     log(state, "PUB-SETUP-09", "setup_intruder_board", eggs=state.eggs)
 
 
+def place_coordinates(state: State) -> None:
+    """1 random Coordinates card face down by the Cockpit, the rest boxed; marker on B (PUB-SETUP-05/06)."""
+    cards = sorted(cat(state).coordinates)
+    state.coordinates = rng.take_random(state, cards)
+    log(state, "PUB-SETUP-05", "setup_coordinates", boxed=len(cards))
+    state.destination = str(opt(state, "destination_start"))
+    log(state, "PUB-SETUP-06", "destination_set", position=state.destination)
+
+
+def place_escape_pods(state: State) -> None:
+    """Random pods by player count, ascending numbers alternating A, B, A, ...; all Locked (PUB-SETUP-07)."""
+    wanted = int(opt(state, "escape_pods")[str(len(state.characters))])
+    tokens = list(range(1, int(opt(state, "escape_pod_tokens")) + 1))
+    chosen = sorted(rng.take_random(state, tokens) for _ in range(min(wanted, len(tokens))))
+    state.pods = [Pod(number=n, section="AB"[k % 2], locked=True) for k, n in enumerate(chosen)]
+    for pod in state.pods:
+        log(state, "PUB-SETUP-07", "pod_placed", number=pod.number, section=pod.section)
+
+
+def stack_engine_tokens(state: State) -> None:
+    """Each Engine: its Damaged and Working tokens shuffled face down; the top one is the truth (PUB-SETUP-08)."""
+    engines = sorted(r.special for r in cat(state).rooms.values() if r.special.startswith("engine_"))
+    for engine in engines:
+        stack = list(ENGINE_TOKENS)
+        rng.shuffle(state, stack)
+        state.engines[engine] = stack
+    log(state, "PUB-SETUP-08", "setup_engines", engines=len(engines))
+
+
+def deal_help_cards(state: State) -> None:
+    """Help card n (the player number) and inventory holder n to seat n - 1 (PUB-SETUP-14/15)."""
+    state.player_numbers = [seat + 1 for seat in range(len(state.characters))]
+    for seat, number in enumerate(state.player_numbers):
+        log(state, "PUB-SETUP-14", "help_card", seat=seat, number=number)
+    log(state, "PUB-SETUP-15", "inventory_holders", seats=len(state.player_numbers))
+
+
+def objective_hands(state: State) -> list[list[str]]:
+    """The decks each player is dealt from: 1 Corporate + 1 Personal; solo 2 and co-op 1 Solo/Co-op card
+    (PUB-SETUP-16, PUB-SOLO-01, PUB-COOP-01). A 1-seat game is a solo game."""
+    seats = len(state.characters)
+    mode = state.config.get("mode", "normal")
+    if seats == 1 or mode == "solo":
+        return [["solo_coop", "solo_coop"]] * seats
+    if mode == "coop":
+        return [["solo_coop"]] * seats
+    return [["corporate", "personal"]] * seats
+
+
+def deal_objectives(state: State) -> None:
+    """Drop cards needing more players, shuffle each deck, deal secretly, box the rest (PUB-SETUP-16)."""
+    seats = len(state.characters)
+    decks: dict[str, list[str]] = {}
+    for card in sorted(cat(state).objectives.values(), key=lambda o: o.id):
+        if card.min_players <= seats:
+            decks.setdefault(card.deck, []).append(card.id)
+    for deck in decks.values():
+        rng.shuffle(state, deck)
+    state.objectives = {}
+    for seat, wanted in enumerate(objective_hands(state)):
+        hand = [decks[deck].pop() for deck in wanted]
+        state.objectives[str(seat)] = hand
+        log(state, "PUB-SETUP-16", "objectives_dealt", visible_to=(seat,), seat=seat, cards=",".join(hand))
+    log(state, "PUB-SETUP-16", "objectives_dealt_all", seats=seats)
+
+
 def setup_board(state: State) -> None:
-    """Board steps 1-13 (pods, engines, coordinates are set up by the ship-systems plug-in, part 2)."""
+    """Board steps 1-4 and 9-13 (steps 5-8, the hidden ship systems, run in `setup_done`)."""
     place_room_tiles(state)
     place_exploration_tokens(state)
     setup_intruder_board(state)
@@ -129,6 +202,7 @@ def new_state(config: dict[str, str | int]) -> State:
     state.characters = [Character(seat=s, character="", room="", status="drafting") for s in range(seats)]
     log(state, "PUB-SETUP-01", "setup_start", seats=seats, seed=int(config["seed"]))
     setup_board(state)
+    deal_help_cards(state)
     state.objects = {}
     hib = next(r for r, t in sorted(state.tiles.items()) if t == HIBERNATORIUM)
     state.objects[hib] = ["corpse_blue"]  # PUB-SETUP-20
@@ -169,7 +243,11 @@ def drafted(state: State, task: Task) -> None:
 
 @op("setup_done")
 def setup_done(state: State, task: Task) -> None:
-    """Plug-in setup steps (objectives, items, ship systems), then the first Turn (PUB-SETUP-21)."""
+    """Ship systems and Objectives, plug-in setup steps (items), then the first Turn (PUB-SETUP-21)."""
+    place_coordinates(state)
+    place_escape_pods(state)
+    stack_engine_tokens(state)
+    deal_objectives(state)
     for step in hooks.collect(state, hooks.Hook.SETUP):
         step(state)
     log(state, "PUB-SETUP-19", "first_player", seat=state.first_player)

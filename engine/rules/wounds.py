@@ -90,9 +90,18 @@ def check_last_character(state: State) -> None:
 
 
 def infest(state: State, ch: Character, rule: str) -> None:
-    """A Larva on the character board and 1 Contamination card (PUB-INTRUDER-04, GAP-PUB-12)."""
-    from engine.effects import gain_contamination
+    """A Larva on the character board and 1 Contamination card (PUB-INTRUDER-04, GAP-PUB-12).
 
+    Already infested: only the Contamination card, or with `larva_attack_on_infested = "death"` the
+    character dies as on a second infection and a Creeper appears.
+    """
+    from engine.effects import add_intruder, gain_contamination
+
+    if ch.larva and opt(state, "larva_attack_on_infested") == "death":
+        room = ch.room
+        kill(state, ch, "infection", "PUB-INTRUDER-04")
+        add_intruder(state, "creeper", room, "PUB-INTRUDER-04")
+        return
     if ch.larva:
         log(state, "PUB-INTRUDER-04", "already_infested", seat=ch.seat)
     else:
