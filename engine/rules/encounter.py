@@ -63,7 +63,10 @@ def place_from_token(state: State, token: str | None, room: str, seat: int, surp
     if not state.first_intruder_seen:
         state.first_intruder_seen = True
         log(state, "PUB-ENC-05", "first_intruder")
-        for listener in hooks.collect(state, hooks.Hook.FIRST_INTRUDER):
+        listeners = hooks.collect(state, hooks.Hook.FIRST_INTRUDER)
+        if not listeners:
+            log(state, "PUB-OBJ-03", "not_implemented", what="choosing an objective (engine part 2)")
+        for listener in listeners:
             listener(state)
     push(state, "token_to_supply", token)
     if surprise:

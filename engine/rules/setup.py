@@ -248,7 +248,11 @@ def setup_done(state: State, task: Task) -> None:
     place_escape_pods(state)
     stack_engine_tokens(state)
     deal_objectives(state)
-    for step in hooks.collect(state, hooks.Hook.SETUP):
+    steps = hooks.collect(state, hooks.Hook.SETUP)
+    if not steps:
+        log(state, "PUB-SETUP-18", "not_implemented",
+            what="item decks, quest items, room actions and character cards' own effects (engine part 2)")
+    for step in steps:
         step(state)
     log(state, "PUB-SETUP-19", "first_player", seat=state.first_player)
     push(state, "turn_start")

@@ -73,6 +73,8 @@ def kill(state: State, ch: Character, cause: str, rule: str) -> None:
         listener(state, ch)
     if first_death:
         log(state, "PUB-WOUND-09", "first_death", seat=ch.seat)
+        if not hooks.collect(state, hooks.Hook.CHARACTER_DEATH):
+            log(state, "PUB-POD-04", "not_implemented", what="escape pods unlocking (engine part 2)")
     check_last_character(state)
 
 

@@ -14,7 +14,10 @@ from engine.rules.turn import base_event_phase_steps
 
 
 def _no_victory_check(state) -> None:
-    """Part 2 fills this hook with the victory check (PUB-END-06..11)."""
+    """Part 2 fills this hook with the victory check (PUB-END-06..11); until then the log says so."""
+    from engine.effects import log
+
+    log(state, "PUB-END-06", "not_implemented", what="victory check: objectives, engines, coordinates (engine part 2)")
 
 
 PLUGIN = register(Plugin(id="base", kind="base", hooks={
