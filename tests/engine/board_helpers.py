@@ -8,14 +8,9 @@ on a room.
 from __future__ import annotations
 
 from engine.catalog import cat
-from engine.decisions import DecisionKind
 from engine.state import LogEntry, State
-from tests.engine.factories import choose, explore_all, make_game, run_op
-
-
-def refresh(state: State, seat: int = 0) -> None:
-    """Ask `seat` for its action again, so the options match the board the test arranged."""
-    run_op(state, "choose_action", seat)
+from tests.engine.factories import act, choose, explore_all, make_game, run_op  # noqa: F401
+from tests.engine.factories import reask as refresh  # noqa: F401
 
 
 def board(seats: int = 1, **cfg) -> State:
@@ -25,13 +20,6 @@ def board(seats: int = 1, **cfg) -> State:
     refresh(state)
     return state
 
-
-def act(state: State, kind: str, *args: str) -> list[LogEntry]:
-    """Take an action through the API; pay its cost with the first cards offered."""
-    entries = list(choose(state, kind, *args))
-    while state.pending is not None and state.pending.kind == DecisionKind.PAY_CARDS:
-        entries += choose(state, "pay", *state.pending.options[0].args)
-    return entries
 
 
 def set_tile(state: State, room: str, tile: str) -> None:

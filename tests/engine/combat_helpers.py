@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine import api, rng
-from engine.catalog import cat
-from engine.state import Character, LogEntry, State
-from tests.engine.factories import choose, explore_all, make_game, run_op
+from engine import rng
+from engine.state import Character, State
+from tests.engine.factories import act, choose, entries, explore_all, make_game, reask, run_op, set_bag, step  # noqa: F401
 
 # A fixed board (room -> tile); every test room keeps a plain tile unless a test needs a special one.
 LAYOUT = {
@@ -36,28 +35,8 @@ def board(seats: int = 1, characters=None, **cfg) -> State:
     return state
 
 
-def reask(state: State, seat: int = 0) -> None:
-    """Ask `seat` for its action again, so the options fit the arranged board."""
-    run_op(state, "choose_action", seat)
 
 
-def act(state: State, kind: str, *args: str) -> list[LogEntry]:
-    """Take an action through the API; a card payment takes the first legal set of cards."""
-    entries = list(choose(state, kind, *args))
-    while state.pending is not None and state.pending.kind == "pay_cards":
-        entries += api.apply(state, state.pending.options[0])
-    return entries
-
-
-def step(state: State, name: str, *args) -> list[LogEntry]:
-    """Run one flow step (and what it queues) and return its log entries."""
-    start = len(state.log)
-    run_op(state, name, *args)
-    return state.log[start:]
-
-
-def entries(log: list[LogEntry], kind: str) -> list[LogEntry]:
-    return [e for e in log if e.kind == kind]
 
 
 def hand(state: State, seat: int, actions: int, contamination: int = 0) -> Character:
@@ -70,12 +49,6 @@ def hand(state: State, seat: int, actions: int, contamination: int = 0) -> Chara
     ch.hand = cards[:actions] + [state.contamination_deck.pop() for _ in range(contamination)]
     return ch
 
-
-def set_bag(state: State, *bag: str) -> None:
-    """The bag holds exactly `bag`; every other token still in the game goes to the supply."""
-    box = [t for t in sorted(cat(state).intruder_tokens) if t not in state.removed_tokens]
-    state.bag = sorted(bag)
-    state.supply = [t for t in box if t not in bag]
 
 
 def reveal(state: State, weakness: str) -> None:

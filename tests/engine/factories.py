@@ -93,3 +93,39 @@ def rule_ids(entries) -> set[str]:
 
 def kinds(entries) -> list[str]:
     return [e.kind for e in entries]
+
+
+def reask(state: State, seat: int = 0) -> State:
+    """Start `seat`'s round again: its choose-action decision fits the board the test arranged."""
+    state.current_seat = seat
+    state.actions_this_round = 0
+    run_op(state, "choose_action", seat)
+    return state
+
+
+def act(state: State, kind: str, *args: str) -> list:
+    """Take an action through the API; any card payment takes the first legal set of cards."""
+    entries = list(choose(state, kind, *args))
+    while state.pending is not None and state.pending.kind == "pay_cards":
+        entries += api.apply(state, state.pending.options[0])
+    return entries
+
+
+def step(state: State, name: str, *args) -> list:
+    """Run one flow step (and what it queues) and return its log entries."""
+    start = len(state.log)
+    run_op(state, name, *args)
+    return state.log[start:]
+
+
+def entries(log, kind: str) -> list:
+    return [e for e in log if e.kind == kind]
+
+
+def set_bag(state: State, *bag: str) -> None:
+    """The bag holds exactly `bag`; every other token still in the game goes to the supply."""
+    from engine.catalog import cat
+
+    box = [t for t in sorted(cat(state).intruder_tokens) if t not in state.removed_tokens]
+    state.bag = sorted(bag)
+    state.supply = [t for t in box if t not in bag]

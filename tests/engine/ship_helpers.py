@@ -6,10 +6,10 @@ known rooms), turns every tile up and clears the dealt noise, so a test arranges
 
 from __future__ import annotations
 
-from engine import api
 from engine.catalog import cat
 from engine.state import LogEntry, State
-from tests.engine.factories import choose, explore_all, make_game, run_op, top
+from tests.engine.factories import act, choose, entries, explore_all, make_game, run_op, set_bag, step, top  # noqa: F401
+from tests.engine.factories import reask as ready  # noqa: F401
 
 # A fixed board (room -> tile). Set-1 slots take every set-1 tile; set-2 slots take 5 of the 9 set-2 tiles.
 LAYOUT = {
@@ -46,12 +46,6 @@ def since(state: State, start: int) -> list[LogEntry]:
     return state.log[start:]
 
 
-def step(state: State, name: str, *args) -> list[LogEntry]:
-    """Run one flow step (run_op) and return its log entries."""
-    start = len(state.log)
-    run_op(state, name, *args)
-    return since(state, start)
-
 
 def event(state: State, card: str) -> list[LogEntry]:
     """Put `card` on top of the Event deck and run Event step 7."""
@@ -59,20 +53,6 @@ def event(state: State, card: str) -> list[LogEntry]:
     return step(state, "ev_event_card")
 
 
-def ready(state: State, seat: int = 0) -> State:
-    """Start `seat`'s round: its choose-action decision is pending (answer it with `act`)."""
-    state.current_seat = seat
-    state.actions_this_round = 0
-    run_op(state, "choose_action", seat)
-    return state
-
-
-def act(state: State, kind: str, *args: str) -> list[LogEntry]:
-    """Take an action through the API; any card payment takes the first legal set of cards."""
-    entries = list(choose(state, kind, *args))
-    while state.pending is not None and state.pending.kind == "pay_cards":
-        entries += api.apply(state, state.pending.options[0])
-    return entries
 
 
 def tokens(state: State, kind: str, pile: list[str] | None = None) -> list[str]:
@@ -81,17 +61,7 @@ def tokens(state: State, kind: str, pile: list[str] | None = None) -> list[str]:
     return [t for t in pool if cat(state).intruder_tokens[t][0] == kind]
 
 
-def set_bag(state: State, *bag: str) -> None:
-    """Make the bag hold exactly `bag`; every other token of the box not removed goes to the supply."""
-    box = [t for t in sorted(cat(state).intruder_tokens) if t not in state.removed_tokens]
-    state.bag = sorted(bag)
-    state.supply = [t for t in box if t not in bag]
-
 
 def exploration_token(state: State, effect: str) -> int:
     """Index of an Exploration token with this effect."""
     return next(i for i, (e, _items) in enumerate(cat(state).exploration) if e == effect)
-
-
-def entries(log: list[LogEntry], kind: str) -> list[LogEntry]:
-    return [e for e in log if e.kind == kind]
