@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from engine import rng
 from engine.catalog import cat, opt
+from engine.content.loader import Weapon
 from engine.effects import gain_contamination, log
 from engine.flow import op, push
 from engine.rules.board import find_intruder
@@ -37,30 +38,21 @@ def injuries_for(state: State, face: str, kind: str, melee: bool) -> int:
     return 1
 
 
-def weapon_kind(state: State, weapon: str) -> str:
-    for ch in cat(state).characters.values():
-        if ch.weapon.id == weapon:
-            return ch.weapon.kind
-    return "classic"
-
-
-def weapon_special(state: State, weapon: str) -> str:
-    """The weapon's own rule key (characters.toml `special`; T14)."""
-    for ch in cat(state).characters.values():
-        if ch.weapon.id == weapon:
-            return ch.weapon.special
-    return "none"
+def weapon_def(state: State, weapon: str) -> Weapon:
+    """A weapon's data: kind and its own rule key (characters.toml; T14)."""
+    return next(ch.weapon for ch in cat(state).characters.values() if ch.weapon.id == weapon)
 
 
 def shot_injuries(state: State, weapon: str, face: str, kind: str) -> int:
     """Injuries of a shot: the result table, then the weapon's own rule on the face actually rolled,
     then Weakness modifiers (PUB-COMBAT-03, PUB-COMBAT-05, PUB-INJ-11)."""
-    special = weapon_special(state, weapon)
+    data = weapon_def(state, weapon)
+    special = data.special
     converted = {"single_as_double": {"single": "double"}, "double_as_single": {"double": "single"}}
     amount = injuries_for(state, converted.get(special, {}).get(face, face), kind, melee=False)
     if amount and (special == "plus_one_on_hit" or (special == "double_plus_one" and face == "double")):
         amount += 1
-    if amount and weapon_kind(state, weapon) == "energy" and has_weakness(state, "vulnerability_to_energy"):
+    if amount and data.kind == "energy" and has_weakness(state, "vulnerability_to_energy"):
         amount += 1
     return amount
 

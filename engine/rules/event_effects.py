@@ -28,12 +28,13 @@ from engine.rules.board import (
     in_combat,
     is_active,
     open_neighbours,
+    room_with_tile,
     rooms_by_number,
     turn_order,
 )
 from engine.rules.intruder_moves import move_through
 from engine.rules.nest import destroy_eggs
-from engine.rules.wounds import infest, kill
+from engine.rules.wounds import die_of_infection, infest
 from engine.state import State
 
 
@@ -59,7 +60,7 @@ def consuming_fire(state: State, card: EventCard) -> None:
 
 
 def flammable_compounds(state: State, card: EventCard) -> None:
-    hib = next(r for r, t in sorted(state.tiles.items()) if t == "hibernatorium")
+    hib = room_with_tile(state, "hibernatorium")
     if hib in state.fire:
         spread_fire(state, [hib])
     else:
@@ -102,14 +103,10 @@ def hunt(state: State, card: EventCard) -> None:
 
 def eclosion(state: State, card: EventCard) -> None:
     """Larva carriers die (a Creeper appears); everyone draws 4 and scans them (T6 #7, PUB-CONT-04)."""
-    from engine.effects import add_intruder
-
     for seat in turn_order(state):
         ch = state.characters[seat]
         if is_active(ch) and ch.larva:
-            room = ch.room
-            kill(state, ch, "eclosion", "PUB-EVENT-06")
-            add_intruder(state, "creeper", room, "PUB-CONT-04")
+            die_of_infection(state, ch, "eclosion", "PUB-EVENT-06")
     for seat in turn_order(state):
         ch = state.characters[seat]
         if not is_active(ch):
@@ -124,16 +121,14 @@ def eclosion(state: State, card: EventCard) -> None:
             infected=len(infected))
         if infected:
             if ch.larva:
-                room = ch.room
-                kill(state, ch, "infection", "PUB-CONT-04")
-                add_intruder(state, "creeper", room, "PUB-CONT-04")
+                die_of_infection(state, ch, "infection", "PUB-CONT-04")
             else:
                 ch.larva = True
                 log(state, "PUB-CONT-04", "larva_on_board", seat=seat)
 
 
 def coolant_leak(state: State, card: EventCard) -> None:
-    gen = next((r for r, t in sorted(state.tiles.items()) if t == "generator"), None)
+    gen = room_with_tile(state, "generator")
     if gen in state.malfunction and state.self_destruct < 0:
         from engine.catalog import opt
 
@@ -142,7 +137,7 @@ def coolant_leak(state: State, card: EventCard) -> None:
 
 
 def nest_noise(state: State, card: EventCard) -> None:
-    nest = next((r for r, t in sorted(state.tiles.items()) if t == "nest"), None)
+    nest = room_with_tile(state, "nest")
     if nest and state.explored.get(nest):
         for corridor in corridors_of(state, nest):
             place_noise(state, corridor, "PUB-EVENT-06")

@@ -19,9 +19,9 @@ from engine.flow import op, push, push_seq
 from engine.rules.board import (
     characters_in,
     corridors_of,
-    in_combat,
     intruders_in,
     is_active,
+    room_with_tile,
     rooms_by_number,
     turn_order,
 )
@@ -103,7 +103,7 @@ def base_bag_development(state: State, token: str) -> None:
         add_token_from_supply(state, "breeder", rule)
     elif kind in ("adult", "breeder"):
         token_to_bag(state, token, rule)
-        rollers = [s for s in turn_order(state) if is_active(state.characters[s]) and not in_combat(state, s)]
+        rollers = [s for s in turn_order(state) if is_active(state.characters[s])]
         log(state, "PUB-NOISE-08", "all_roll_noise", seats=",".join(map(str, rollers)))
         push_seq(state, [("noise_roll", s, "skip_in_combat") for s in rollers])  # one by one (PUB-NOISE-08)
     elif kind == "queen":
@@ -116,7 +116,8 @@ def base_bag_development(state: State, token: str) -> None:
 
 def queen_development(state: State, token: str) -> None:
     """Queen comes to a character in the Nest, else 1 Egg (PUB-BAG-05, PUB-BAG-08, PUB-BAG-09)."""
-    nest = next((r for r, t in sorted(state.tiles.items()) if t == "nest" and state.explored.get(r)), None)
+    nest = room_with_tile(state, "nest")
+    nest = nest if nest and state.explored.get(nest) else None
     present = characters_in(state, nest) if nest else []
     if queen_on_board(state) or not present:
         add_egg(state, "PUB-BAG-09" if queen_on_board(state) else "PUB-BAG-05")

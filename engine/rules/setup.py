@@ -17,6 +17,7 @@ from engine.catalog import cat, opt
 from engine.decisions import Choice, DecisionKind
 from engine.effects import log
 from engine.flow import ask, op, push
+from engine.rules.board import room_with_tile
 from engine.state import Character, Pod, State, Task
 
 HIBERNATORIUM = "hibernatorium"
@@ -187,7 +188,7 @@ def start_character(state: State, seat: int, character: str) -> None:
     """Miniature in the Hibernatorium, shuffled 10-card deck, starting weapon full (PUB-SETUP-18)."""
     c = cat(state)
     cdef = c.characters[character]
-    room = next(r for r, t in sorted(state.tiles.items()) if t == HIBERNATORIUM)
+    room = room_with_tile(state, HIBERNATORIUM)
     deck = [card.id for card in cdef.cards]
     rng.shuffle(state, deck)
     state.characters[seat] = Character(seat=seat, character=character, room=room, deck=deck,
@@ -204,7 +205,7 @@ def new_state(config: dict[str, str | int]) -> State:
     setup_board(state)
     deal_help_cards(state)
     state.objects = {}
-    hib = next(r for r, t in sorted(state.tiles.items()) if t == HIBERNATORIUM)
+    hib = room_with_tile(state, HIBERNATORIUM)
     state.objects[hib] = ["corpse_blue"]  # PUB-SETUP-20
     log(state, "PUB-SETUP-20", "object_placed", room=hib, object="corpse_blue")
     state.first_player = 0  # PUB-SETUP-19: player 1
