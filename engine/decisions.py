@@ -17,6 +17,9 @@ class DecisionKind(StrEnum):
     CHOOSE_CORRIDOR = "choose_corridor"
     CHOOSE_DISCARD = "choose_discard"
     CHOOSE_CHARACTER = "choose_character"
+    CHOOSE_OBJECTIVE = "choose_objective"  # keep one of two Objectives (PUB-OBJ-03)
+    CHOOSE_OPTION = "choose_option"  # a step inside an action: which card to keep, which door, ...
+    REACTION = "reaction"  # use a reaction card out of turn, or decline (PUB-ACT-11)
 
 
 class Choice(msgspec.Struct, frozen=True, array_like=True, order=True):

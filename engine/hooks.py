@@ -35,10 +35,16 @@ class Hook(StrEnum):
     FIRST_INTRUDER = "first_intruder"  # (state) -> None: e.g. objective choice (PUB-OBJ-03)
     CHARACTER_DEATH = "character_death"  # (state, ch) -> None: e.g. pods unlock (PUB-POD-04)
     OPS = "ops"  # dict op name -> (state, task) -> None: flow steps a plug-in adds
+    BEFORE_EFFECT = "before_effect"  # (state, seat) -> None: reactions before an action's effect (Interruption)
+    ROUND_START = "round_start"  # (state, seat) -> bool: True if it handled the round (pod launch, Intruder player)
+    ROUND_LIMIT = "round_limit"  # (state, seat) -> None: the round's action limit is reached (Rush)
+    TURN_START = "turn_start"  # (state) -> None: Player phase after the draw, before the first round
+    EVENT_TIME = "event_time"  # (state) -> None: Event step 4, after the Time marker (Self-Destruct, hibernation)
 
 
 COLLECT = {Hook.SETUP, Hook.EVENT_EFFECTS, Hook.ACTION_PROVIDERS, Hook.ACTION_PERFORMERS,
-           Hook.FIRST_INTRUDER, Hook.CHARACTER_DEATH, Hook.OPS}
+           Hook.FIRST_INTRUDER, Hook.CHARACTER_DEATH, Hook.OPS, Hook.BEFORE_EFFECT, Hook.ROUND_START,
+           Hook.ROUND_LIMIT, Hook.TURN_START, Hook.EVENT_TIME}
 
 
 @dataclass(frozen=True)
@@ -66,7 +72,10 @@ def active_plugins(state: State) -> list[Plugin]:
     ids = ["base", f"ruleset:{cfg.get('ruleset', 'published')}", f"map:{cfg.get('map', 'nemesis_ship')}",
            f"species:{cfg.get('species', 'intruders')}"]
     ids += [f for f in str(cfg.get("features", "")).split(",") if f]
-    return [_REGISTRY[i] for i in ids if i in _REGISTRY]
+    out = []
+    for i in ids:  # a plug-in's parts ("ruleset:published/items") follow it, in registration order
+        out += [p for pid, p in _REGISTRY.items() if pid == i or pid.startswith(i + "/")]
+    return out
 
 
 _cache: dict[tuple, tuple[dict, dict]] = {}

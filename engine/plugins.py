@@ -3,17 +3,27 @@
 from __future__ import annotations
 
 from engine.maps import nemesis_ship  # noqa: F401
-from engine.rules import (  # noqa: F401  (importing registers their flow steps)
+from engine.rules import (  # noqa: F401  (importing registers their flow steps)  # noqa: F401, I001  (part 2 of the published rules, after the ruleset plug-in)
     actions,
+    card_effects,
     combat,
+    coop,
     encounter,
     event_cards,
     event_phase,
     intruder_attack,
+    intruder_player,
+    item_effects,
+    items,
     movement,
     noise,
+    objectives,
+    reactions,
+    rooms,
     setup,
+    ship,
     turn,
+    victory,
 )
 from engine.rulesets import published  # noqa: F401
 from engine.species import intruders  # noqa: F401

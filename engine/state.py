@@ -63,6 +63,26 @@ class Character(msgspec.Struct, array_like=True):
     heavy: list[str] = []  # carried heavy objects
     passed: bool = False
     signal: bool = False
+    # part 2: items and knowledge
+    items: list[str] = []  # Item card instances carried, e.g. "medkit_3" (heavy ones use a Hand slot)
+    quests: dict[str, bool] = {}  # Quest Item id -> active (PUB-ITEM-09)
+    taped: list[str] = []  # Heavy Items attached to another by Duct Tape: they use no Hand slot (PUB-ITEM-06)
+    capacity_bonus: dict[str, int] = {}  # weapon -> extra Ammo capacity (Extended Magazine, Autoloader)
+    pod: int = 0  # the Escape Pod number while inside one (status pod / launched)
+    knowledge: dict[str, str] = {}  # private facts learned: "engine:R21" -> "working", "objective:2" -> id
+    rushed: bool = False  # Soldier's Rush used this round
+
+
+class SeatResult(msgspec.Struct, array_like=True):
+    """One seat's outcome after the Victory Check (PUB-END-06..11)."""
+
+    seat: int
+    survived: bool
+    left_ship: str  # escape_pod | hibernation | none
+    objective: str  # chosen objective id ("" if never chosen)
+    met: bool
+    won: bool
+    cause: str = ""  # how it died, if it did
 
 
 class State(msgspec.Struct, array_like=True):
@@ -118,6 +138,23 @@ class State(msgspec.Struct, array_like=True):
     engines: dict[str, list[str]] = {}  # hidden: engine id -> token stack, top = last = real status
     player_numbers: list[int] = []  # seat -> player number (Help card)
     objectives: dict[str, list[str]] = {}  # hidden: seat (as str) -> objective card ids
+    objectives_chosen: bool = False
+    # items (part 2): card instance ids "medkit_3"; top = last
+    item_decks: dict[str, list[str]] = {}  # green | yellow | red | blue (blue is open, PUB-CRAFT-01)
+    item_discards: dict[str, list[str]] = {}
+    contamination_removed: list[str] = []  # removed from the game by scans (PUB-CONT-05)
+    revealed_infected: list[str] = []  # scanned and found INFECTED (public, PUB-CONT-03)
+    queen_killed: bool = False
+    extra_actions: int = 0  # more actions allowed in the current round (Rush, Adrenalin Injection)
+    must_pass_after: bool = False  # the current character must pass when its round ends (Adrenalin)
+    skip_intruder_attacks: bool = False  # this Event phase skips step 5 (Orbital Maneuvering System)
+    airlocks: dict[str, int] = {}  # room -> seat that started an Airlock procedure (PUB-ROOM-10)
+    revive: list[str] = []  # co-op AutoDoc: "seat:room" revived at the next Turn (PUB-COOP-04)
+    intruder_player: int = -1  # seat of the Intruder player (PUB-IPLAYER-01), -1 none
+    ip_deck: list[str] = []
+    ip_hand: list[str] = []
+    ip_discard: list[str] = []
+    results: list[SeatResult] = []
     # flow
     stack: list[Task] = []
     pending: Decision | None = None

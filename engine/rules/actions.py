@@ -1,7 +1,11 @@
 """The actions a character may take in its round, their costs, and paying them (PUB-ACT-01..14).
 
-Basic actions of part 1: Movement (Escape), Careful Movement, Shoot, Melee Attack, Pass. Action cards,
-items, room actions, trading and crafting plug in through `Hook.ACTION_PROVIDERS` / `ACTION_PERFORMERS`.
+Basic actions: Movement (Escape), Careful Movement, Shoot, Melee Attack, Pass. Action cards, Items and
+room actions are listed from the effect registries (engine/rules/registry.py) with their cost and timing
+checked here: `Choice("card", (card, *params))`, `Choice("item", (item, *params))`,
+`Choice("room", (room, *params))`. Other basic actions (pick up, drop, trade, craft, activate) and
+plug-in actions come through `Hook.ACTION_PROVIDERS` / `ACTION_PERFORMERS`.
+Free actions (`FREE_ACTIONS`, e.g. dropping an Item) do not count towards the 2 actions of a round.
 """
 
 from __future__ import annotations
@@ -9,13 +13,88 @@ from __future__ import annotations
 from itertools import combinations
 
 from engine import hooks
-from engine.catalog import opt
+from engine.catalog import cat, opt
 from engine.decisions import Choice, DecisionKind
 from engine.effects import discard_cards, log
-from engine.flow import ask, op, push_seq
+from engine.flow import ask, op, push, push_seq
 from engine.rules.board import corridors_of, in_combat, intruders_in, open_neighbours, tile_of
+from engine.rules.registry import CARD_EFFECTS, ITEM_EFFECTS, ROOM_EFFECTS
 from engine.rules.wounds import has_wound
 from engine.state import Character, State, Task
+
+FREE_ACTIONS = {"drop", "leave_pod", "launch"}  # PUB-ACT-12, PUB-POD-03/06: no action spent
+
+
+def item_card(item: str) -> str:
+    """The card id of an Item instance: "medkit_3" -> "medkit"; quest items and weapons are their own id."""
+    head, _, tail = item.rpartition("_")
+    return head if head and tail.isdigit() else item
+
+
+def timing_ok(when: str, combat: bool) -> bool:
+    """Timing icons: in Combat only, out of Combat only, or any time (PUB-ACT-05)."""
+    return when == "any" or (when == "ic" and combat) or (when == "ooc" and not combat)
+
+
+def item_cost(state: State, ch: Character, base: int) -> int:
+    """An Item action's printed cost, +1 with an undressed Hand wound (PUB-ACT-09, PUB-ITEM-08)."""
+    if has_wound(state, ch, "hand"):
+        return base + int(opt(state, "item_cost_hand_wound_surcharge"))
+    return base
+
+
+def room_cost(state: State, room: str) -> int:
+    tile = tile_of(state, room)
+    return int(tile.action_cost if tile.action_cost is not None else opt(state, "room_action_cost"))
+
+
+def usable_items(ch: Character) -> list[str]:
+    """Items whose own action can be used: carried Items and active Quest Items (PUB-ITEM-09)."""
+    return sorted(ch.items) + sorted(q for q, active in ch.quests.items() if active)
+
+
+def card_actions(state: State, seat: int, combat: bool) -> list[Choice]:
+    """Action cards in hand whose timing fits and whose extra cost can be paid (PUB-ACT-02, PUB-ACT-05).
+    Copies with the same name are offered once (either copy does the same)."""
+    ch = state.characters[seat]
+    c = cat(state)
+    out: list[Choice] = []
+    seen: set[str] = set()
+    cards = payable(ch)
+    for card in cards:
+        data = c.action_cards.get(card)
+        if data is None or data.name in seen or data.when == "reaction" or not timing_ok(data.when, combat):
+            continue
+        seen.add(data.name)
+        if len(cards) - 1 < data.cost or data.effect not in CARD_EFFECTS:
+            continue
+        out.extend(Choice("card", (card, *params)) for params in CARD_EFFECTS[data.effect].options(state, seat, card))
+    return out
+
+
+def item_actions(state: State, seat: int, combat: bool) -> list[Choice]:
+    """Item actions: printed cost (+ Hand wound), timing, One Use handled on use (PUB-ACT-07, PUB-ITEM-08)."""
+    ch = state.characters[seat]
+    c = cat(state)
+    out: list[Choice] = []
+    cards = len(payable(ch))
+    for item in usable_items(ch):
+        data = c.items.get(item_card(item))
+        if data is None or data.effect not in ITEM_EFFECTS or not timing_ok(data.when, combat):
+            continue
+        if data.cost >= 0 and cards < item_cost(state, ch, data.cost):
+            continue
+        out.extend(Choice("item", (item, *params)) for params in ITEM_EFFECTS[data.effect].options(state, seat, item))
+    return out
+
+
+def room_actions(state: State, seat: int) -> list[Choice]:
+    """The room action of the character's room (PUB-ACT-06, PUB-ROOM-02)."""
+    ch = state.characters[seat]
+    tile = state.tiles.get(ch.room, "")
+    if tile not in ROOM_EFFECTS or not room_action_allowed(state, seat) or len(payable(ch)) < room_cost(state, ch.room):
+        return []
+    return [Choice("room", (ch.room, *params)) for params in ROOM_EFFECTS[tile].options(state, seat, ch.room)]
 
 
 def payable(ch: Character) -> list[str]:
@@ -66,6 +145,9 @@ def legal_actions(state: State, seat: int) -> list[Choice]:
             if ammo >= 1:
                 options.extend(Choice("shoot", (weapon, t)) for t in targets)
         options.extend(Choice("melee", (t,)) for t in targets)
+    options.extend(card_actions(state, seat, combat))
+    options.extend(item_actions(state, seat, combat))
+    options.extend(room_actions(state, seat))
     for provider in hooks.collect(state, hooks.Hook.ACTION_PROVIDERS):
         options.extend(provider(state, seat))
     return options
@@ -91,14 +173,98 @@ def _melee(state: State, seat: int, choice: Choice) -> None:
     push_seq(state, [("pay", seat, 1), ("melee", seat, choice.args[0])])
 
 
-BASIC = {"move": _move, "careful": _careful, "shoot": _shoot, "melee": _melee}
+def _card(state: State, seat: int, choice: Choice) -> None:
+    """An Action card: the card itself plus its extra cost (PUB-ACT-02), then Interruptions, then its effect."""
+    card, params = choice.args[0], choice.args[1:]
+    data = cat(state).action_cards[card]
+    discard_cards(state, state.characters[seat], [card], "PUB-ACT-02")
+    push_seq(state, [("pay", seat, data.cost), ("resolve_effect", "card", seat, card, *params)])
+
+
+def _item(state: State, seat: int, choice: Choice) -> None:
+    """An Item action: shown to all, cost paid, One Use items discarded after use (PUB-ACT-07)."""
+    item, params = choice.args[0], choice.args[1:]
+    ch = state.characters[seat]
+    data = cat(state).items[item_card(item)]
+    log(state, "PUB-ITEM-05", "item_used", seat=seat, item=item)
+    cost = item_cost(state, ch, data.cost) if data.cost >= 0 else len(payable(ch))
+    push_seq(state, [("pay", seat, cost), ("resolve_effect", "item", seat, item, *params), ("used_up", seat, item)])
+
+
+def _room(state: State, seat: int, choice: Choice) -> None:
+    room, params = choice.args[0], choice.args[1:]
+    push_seq(state, [("pay", seat, room_cost(state, room)), ("resolve_effect", "room", seat, room, *params)])
+
+
+BASIC = {"move": _move, "careful": _careful, "shoot": _shoot, "melee": _melee, "card": _card, "item": _item,
+         "room": _room}
+TABLES = {"card": CARD_EFFECTS, "item": ITEM_EFFECTS, "room": ROOM_EFFECTS}
+
+
+def effect_key(state: State, table: str, source: str) -> str:
+    c = cat(state)
+    if table == "card":
+        return c.action_cards[source].effect
+    if table == "item":
+        return c.items[item_card(source)].effect
+    return state.tiles[source]
+
+
+@op("resolve_effect")
+def resolve_effect(state: State, task: Task) -> None:
+    """Carry out a card's, item's or room's effect with the chosen parameters (args: table, seat, source, *params)."""
+    table, seat, source = str(task.args[0]), int(task.args[1]), str(task.args[2])
+    params = tuple(str(a) for a in task.args[3:])
+    TABLES[table][effect_key(state, table, source)].resolve(state, seat, source, params)
+
+
+@op("used_up")
+def used_up(state: State, task: Task) -> None:
+    """A One Use Item is discarded after use; a one-use Quest Item leaves the game (PUB-ACT-07)."""
+    seat, item = int(task.args[0]), str(task.args[1])
+    ch = state.characters[seat]
+    data = cat(state).items[item_card(item)]
+    if not data.one_use:
+        return
+    if item in ch.items:
+        ch.items.remove(item)
+        if data.deck in state.item_discards:
+            state.item_discards[data.deck].append(item)
+        log(state, "PUB-ACT-07", "item_discarded", seat=seat, item=item)
+    elif item in ch.quests:
+        del ch.quests[item]
+        log(state, "PUB-ACT-07", "quest_item_spent", seat=seat, item=item)
+
+
+@op("interrupt_window")
+def interrupt_window(state: State, task: Task) -> None:
+    """Reaction point after an action's cost is paid, before its effect (Interruption, PUB-ACT-11)."""
+    for fn in hooks.collect(state, hooks.Hook.BEFORE_EFFECT):
+        fn(state, int(task.args[0]))
+
+
+@op("action_end")
+def action_end(state: State, task: Task) -> None:
+    """Marks where one action's tasks end on the stack (an Interruption cancels everything above it)."""
+
+
+def cancel_action(state: State) -> None:
+    """Drop the rest of the action being resolved; its cost stays paid (PUB-CHAR-04 Interruption)."""
+    while state.stack and state.stack[-1].op != "action_end":
+        state.stack.pop()
 
 
 def perform(state: State, seat: int, choice: Choice) -> None:
     """Queue the tasks of one chosen action (its cost first)."""
     log(state, "PUB-ACT-01", "action", seat=seat, action=choice.kind, args=",".join(choice.args))
+    push(state, "action_end", seat)
     performers = {**BASIC, **hooks.merged(state, hooks.Hook.ACTION_PERFORMERS)}
     performers[choice.kind](state, seat, choice)
+    window = Task(op="interrupt_window", args=(seat,))
+    if state.stack[-1].op == "pay":
+        state.stack.insert(len(state.stack) - 1, window)  # after the cost is paid
+    else:
+        state.stack.append(window)
 
 
 @op("pay")

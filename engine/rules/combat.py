@@ -39,8 +39,16 @@ def injuries_for(state: State, face: str, kind: str, melee: bool) -> int:
 
 
 def weapon_def(state: State, weapon: str) -> Weapon:
-    """A weapon's data: kind and its own rule key (characters.toml; T14)."""
-    return next(ch.weapon for ch in cat(state).characters.values() if ch.weapon.id == weapon)
+    """A weapon's data: kind, capacity and its own rule key (starting weapons: characters.toml, T14;
+    found or crafted ones, instance ids like "prototype_pistol_1": items.toml, T10)."""
+    c = cat(state)
+    for ch in c.characters.values():
+        if ch.weapon.id == weapon:
+            return ch.weapon
+    head, _, tail = weapon.rpartition("_")
+    data = c.items[head if head and tail.isdigit() else weapon]
+    assert data.weapon is not None, f"{weapon} is not a weapon"
+    return data.weapon
 
 
 def shot_injuries(state: State, weapon: str, face: str, kind: str) -> int:

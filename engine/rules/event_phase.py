@@ -43,11 +43,13 @@ def ev_time(state: State, task: Task) -> None:
         log(state, "PUB-ROUND-08", "self_destruct_advanced", position=state.self_destruct)
         if state.self_destruct >= int(opt(state, "self_destruct_explodes_at")):
             destroy_ship(state, "self_destruct", "PUB-END-02")
+    for fn in hooks.collect(state, hooks.Hook.EVENT_TIME):
+        fn(state)
     if state.time >= int(opt(state, "time_track_length")):
         if state.self_destruct >= 0:
             destroy_ship(state, "self_destruct", "PUB-END-02")
         for ch in state.characters:
-            if ch.status == "aboard":
+            if ch.status in ("aboard", "pod"):
                 ch.status = "dead"
                 log(state, "PUB-END-01", "character_dead", seat=ch.seat, room=ch.room, cause="jump")
         end_game(state, "time_ran_out", "PUB-END-01")

@@ -53,6 +53,8 @@ def turn_start(state: State, task: Task) -> None:
     for ch in state.characters:
         ch.passed = not is_active(ch)
     push(state, "next_round", state.first_player)
+    for fn in hooks.collect(state, hooks.Hook.TURN_START):
+        fn(state)  # after the draw; steps it pushes run before the first round (waiting pods, AutoDoc)
 
 
 @op("next_round")
@@ -66,8 +68,12 @@ def next_round(state: State, task: Task) -> None:
         if is_active(ch) and not ch.passed:
             state.current_seat = seat
             state.actions_this_round = 0
+            state.extra_actions = 0
+            ch.rushed = False
             log(state, "PUB-ROUND-04", "round_start", seat=seat)
             push(state, "choose_action", seat)
+            for fn in hooks.collect(state, hooks.Hook.ROUND_START):
+                fn(state, seat)  # may push steps that run first (a waiting pod's launch)
             return
     state.current_seat = -1
     push(state, "event_phase")
@@ -89,7 +95,8 @@ def do_action(state: State, task: Task) -> None:
     if choice.kind == "pass":
         push(state, "pass_round", seat)
         return
-    state.actions_this_round += 1
+    if choice.kind not in actions.FREE_ACTIONS:
+        state.actions_this_round += 1
     push(state, "after_action", seat)
     actions.perform(state, seat, choice)
 
@@ -100,8 +107,14 @@ def after_action(state: State, task: Task) -> None:
     ch = state.characters[seat]
     if not is_active(ch) or ch.passed:
         push(state, "next_round", seat + 1)
-    elif state.actions_this_round >= int(opt(state, "actions_per_round")):
+    elif state.actions_this_round >= int(opt(state, "actions_per_round")) + state.extra_actions:
         push_seq(state, [("end_round", seat), ("next_round", seat + 1)])
+        if state.must_pass_after:
+            state.must_pass_after = False
+            ch.passed = True
+            log(state, "PUB-ROUND-05", "passed", seat=seat)
+        for fn in hooks.collect(state, hooks.Hook.ROUND_LIMIT):
+            fn(state, seat)  # may offer one more action (Rush)
     else:
         push(state, "choose_action", seat)
 

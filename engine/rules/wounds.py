@@ -67,7 +67,9 @@ def kill(state: State, ch: Character, cause: str, rule: str) -> None:
     ch.heavy = []
     state.wound_discard.extend(ch.serious + ch.dressed)
     ch.serious, ch.dressed = [], []
-    ch.weapons = {}
+    from engine.rules.inventory import lose_everything
+
+    lose_everything(state, ch, rule)
     ch.larva = False
     for listener in hooks.collect(state, hooks.Hook.CHARACTER_DEATH):
         listener(state, ch)
