@@ -39,12 +39,13 @@ class Hook(StrEnum):
     ROUND_START = "round_start"  # (state, seat) -> bool: True if it handled the round (pod launch, Intruder player)
     ROUND_LIMIT = "round_limit"  # (state, seat) -> None: the round's action limit is reached (Rush)
     TURN_START = "turn_start"  # (state) -> None: Player phase after the draw, before the first round
+    PLAYER_PHASE_END = "player_phase_end"  # (state) -> None: everyone passed, before Event step 4
     EVENT_TIME = "event_time"  # (state) -> None: Event step 4, after the Time marker (Self-Destruct, hibernation)
 
 
 COLLECT = {Hook.SETUP, Hook.EVENT_EFFECTS, Hook.ACTION_PROVIDERS, Hook.ACTION_PERFORMERS,
            Hook.FIRST_INTRUDER, Hook.CHARACTER_DEATH, Hook.OPS, Hook.BEFORE_EFFECT, Hook.ROUND_START,
-           Hook.ROUND_LIMIT, Hook.TURN_START, Hook.EVENT_TIME}
+           Hook.ROUND_LIMIT, Hook.TURN_START, Hook.EVENT_TIME, Hook.PLAYER_PHASE_END}
 
 
 @dataclass(frozen=True)

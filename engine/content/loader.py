@@ -15,7 +15,32 @@ INTRUDER_KINDS = ("larva", "creeper", "adult", "breeder", "queen")
 TOKEN_KINDS = (*INTRUDER_KINDS, "blank")
 EXPLORATION_EFFECTS = ("malfunction", "danger", "door", "fire", "slime", "silence")
 TECH = "TECH"
-WEAPON_SPECIALS = ("none", "double_plus_one", "single_as_double", "double_as_single", "plus_one_on_hit")
+WEAPON_SPECIALS = ("none", "double_plus_one", "single_as_double", "double_as_single", "plus_one_on_hit",
+                   "reroll", "spend_ammo_on_double", "min_one_plus_one_on_cross", "min_one_fire_on_double")
+WEAPON_KINDS = ("energy", "classic")
+ITEM_DECKS = ("green", "yellow", "red", "blue", "quest")
+DECK_SIZES = {"green": 30, "yellow": 30, "red": 30, "blue": 12, "quest": 12}  # PUB-COMP-04
+COMPONENTS = ("chemical", "cloth", "electrical", "medical", "tool")  # PUB-CRAFT-02
+TIMINGS = ("any", "ic", "ooc", "reaction")  # any time / in Combat / out of Combat / reaction (cards only)
+# The `effect` keys a content file may name; the rules register one effect per key (engine/rules/registry.py).
+ITEM_EFFECT_KEYS: dict[str, tuple[str, ...]] = {
+    "green": ("medkit", "bandages", "synthetic_food", "adrenalin_injection", "clothes", "alcohol", "military_drugs"),
+    "yellow": ("chemicals", "tools", "duct_tape", "fire_extinguisher", "energy_charge", "tech_corridors_plan",
+               "space_suit", "nemesis_plans", "clothes"),
+    "red": ("energy_charge", "grenade", "smoke_grenade", "recon_drone", "decoy", "self_destruct_key",
+            "evacuation_key", "comms_key", "extended_magazine", "weapon"),
+    "blue": ("antidote", "taser", "weapon", "molotov"),
+    "quest": ("log_key", "intercom", "flashlight", "plasma_torch", "evacuation_key", "orbital_maneuvering",
+              "lab_equipment", "holo_computer", "security_key", "motion_scanner", "autoloader", "armor"),
+}
+CARD_EFFECT_KEYS = ("demolition", "interruption", "rest", "search", "repair", "order", "suppressive_fire", "reload",
+                    "motivation", "computer_skills", "technical_corridors", "pyrotechnics", "ingenuity", "piloting",
+                    "knowledge_of_ship", "old_friend", "risk_assessment", "blocking_access", "intranet",
+                    "scavenging", "reconnaissance", "adrenaline", "covering_fire", "taking_aim", "full_auto",
+                    "nerves_of_steel")
+IP_MOVES = ("1", "2", "3", "4", "any")
+IP_EFFECT_KEYS = ("pursuit", "coordinated_hunt", "metamorphosis", "planning", "self_healing")
+IP_DECK_SIZE = 10  # PUB-COMP-05
 DESTINATIONS = ("earth", "mars", "venus", "deep_space")
 DESTINATION_POSITIONS = ("A", "B", "C", "D")
 OBJECTIVE_DECKS = ("personal", "corporate", "solo_coop")
@@ -94,12 +119,57 @@ class Weapon:
 
 
 @dataclass(frozen=True, slots=True)
+class ItemDef:
+    """One Item card (T10) or Quest Item (T14); `copies` cards of it are in its deck."""
+
+    id: str
+    name: str
+    deck: str  # ITEM_DECKS
+    copies: int
+    component: str  # COMPONENTS, or "" for none (PUB-CRAFT-02)
+    cost: int  # Action cards to use it; -1 = your whole hand; weapons: 0 = used through Shoot
+    when: str  # any | ic | ooc
+    heavy: bool  # needs a Hand slot (PUB-ITEM-04)
+    one_use: bool  # discarded after use (PUB-ITEM-03)
+    effect: str  # ITEM_EFFECT_KEYS[deck]
+    weapon: Weapon | None  # weapons only; its `ammo` is the capacity
+    recipe: tuple[str, ...]  # blue only: the 2 components it is crafted from (PUB-CRAFT-03)
+    text: str
+    owner: str = ""  # quest items: the character id
+    activate_cost: int = 0  # quest items (PUB-ITEM-09)
+    activate_room: str = ""  # quest items: room tile id to stand in, or "" (PUB-ITEM-13)
+    activate_discard: tuple[str, ...] = ()  # quest items: discard any ONE of these item ids
+
+
+@dataclass(frozen=True, slots=True)
+class ActionCard:
+    id: str
+    name: str
+    cost: int  # EXTRA Action cards on top of the card itself (PUB-ACT-02)
+    when: str  # TIMINGS
+    effect: str  # CARD_EFFECT_KEYS
+    text: str
+    needs_computer: bool = False  # only in a room with a Computer (T14)
+
+
+@dataclass(frozen=True, slots=True)
+class IntruderPlayerCard:
+    id: str
+    name: str
+    move: str  # IP_MOVES: corridor number, or "any"
+    attack_draw: int  # Attack cards drawn, 1 used (PUB-IPLAYER-03)
+    effect: str  # IP_EFFECT_KEYS
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
 class CharacterDef:
     id: str
     name: str
     trait: str
     weapon: Weapon
-    cards: tuple[SimpleCard, ...]
+    cards: tuple[ActionCard, ...]
+    quests: tuple[str, ...] = ()  # item ids of its 2 Quest Items (PUB-CHAR-02)
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,6 +203,9 @@ class Catalog:
     card_names: dict[str, str] = field(default_factory=dict)  # action card id -> name
     coordinates: dict[str, dict[str, str]] = field(default_factory=dict)  # card id -> position A-D -> destination
     objectives: dict[str, Objective] = field(default_factory=dict)
+    items: dict[str, ItemDef] = field(default_factory=dict)  # every Item and Quest Item card, by id
+    action_cards: dict[str, ActionCard] = field(default_factory=dict)  # every character's cards, by id
+    ip_cards: dict[str, IntruderPlayerCard] = field(default_factory=dict)  # Intruder-player deck (T15)
 
 
 def read_toml(path: str) -> dict[str, Any]:

@@ -168,6 +168,8 @@ def end_round(state: State, task: Task) -> None:
 def event_phase(state: State, task: Task) -> None:
     """Event phase steps 4-8 as a table a plug-in may change (PUB-ROUND-08)."""
     state.phase = "event"
+    for fn in hooks.collect(state, hooks.Hook.PLAYER_PHASE_END):
+        fn(state)  # Airlock procedures (PUB-ROOM-10)
     log(state, "PUB-ROUND-08", "event_phase", turn=state.turn)
     steps = hooks.get(state, hooks.Hook.EVENT_PHASE_STEPS)(state)
     push_seq(state, [(name,) for name, _rule in steps] + [("turn_start",)])
