@@ -51,6 +51,12 @@ class CharacterView(msgspec.Struct, frozen=True):
     heavy: tuple[str, ...]
     passed: bool
     player_number: int = 0  # the Help card (PUB-SETUP-14)
+    items: tuple[str, ...] = ()  # own: every Item; others: Heavy Items by name, the rest as "item:<colour>" (PUB-ITEM-05)
+    quests: dict[str, bool] = {}  # own: all, active or not; others: only the active (upright) ones
+    knowledge: dict[str, str] = {}  # own only: what this character looked at (engines, tiles, objectives...)
+    signal: bool = False
+    pod: int = 0
+    capacity_bonus: dict[str, int] = {}
 
 
 class PodView(msgspec.Struct, frozen=True):
@@ -97,20 +103,43 @@ class View(msgspec.Struct, frozen=True):
     destination: str = ""  # Destination marker A-D; the Coordinates card itself stays hidden
     pods: tuple[PodView, ...] = ()
     objectives: tuple[str, ...] = ()  # this seat's own Objective cards only
+    item_decks: dict[str, int] = {}  # cards left per Item deck
+    item_discards: dict[str, tuple[str, ...]] = {}  # discard piles are face up
+    crafted_available: tuple[str, ...] = ()  # the Crafted deck is open (PUB-CRAFT-01)
+    contamination_removed: int = 0
+    intruder_player: int = -1
 
 
-def _hand(cards: list[str]) -> tuple[str, ...]:
-    return tuple("contamination" if c.startswith("cont_") else c for c in cards)
+def _hand(state: State, cards: list[str]) -> tuple[str, ...]:
+    """Contamination cards show only what a scan revealed: "contamination" or "contamination_infected"."""
+    return tuple(("contamination_infected" if c in state.revealed_infected else "contamination")
+                 if c.startswith("cont_") else c for c in cards)
+
+
+def _items(state: State, ch, own: bool) -> tuple[str, ...]:
+    if own:
+        return tuple(sorted(ch.items))
+    data = cat(state).items
+    out = []
+    for item in sorted(ch.items):
+        head, _, tail = item.rpartition("_")
+        card = data[head if head and tail.isdigit() else item]
+        out.append(item if card.heavy else f"item:{card.deck}")
+    return tuple(out)
 
 
 def _character(state: State, ch, seat: int) -> CharacterView:
     c = cat(state)
     return CharacterView(
         seat=ch.seat, character=ch.character, room=ch.room, status=ch.status, hand_size=len(ch.hand),
-        hand=_hand(ch.hand) if ch.seat == seat else None, deck_size=len(ch.deck), discard_size=len(ch.discard),
+        hand=_hand(state, ch.hand) if ch.seat == seat else None, deck_size=len(ch.deck), discard_size=len(ch.discard),
         light_wounds=ch.light_wounds, serious=tuple(c.wounds[w].kind for w in ch.serious), dressed=len(ch.dressed),
         slime=ch.slime, larva=ch.larva, weapons=dict(ch.weapons), heavy=tuple(ch.heavy), passed=ch.passed,
         player_number=state.player_numbers[ch.seat] if ch.seat < len(state.player_numbers) else 0,
+        items=_items(state, ch, ch.seat == seat),
+        quests=dict(ch.quests) if ch.seat == seat else {q: a for q, a in ch.quests.items() if a},
+        knowledge=dict(ch.knowledge) if ch.seat == seat else {}, signal=ch.signal, pod=ch.pod,
+        capacity_bonus=dict(ch.capacity_bonus),
     )
 
 
@@ -154,4 +183,8 @@ def view(state: State, seat: int, log_from: int = 0) -> View:
         log=visible_log(state, seat, log_from),
         destination=state.destination, pods=tuple(PodView(p.number, p.section, p.locked) for p in state.pods),
         objectives=tuple(state.objectives.get(str(seat), ())),
+        item_decks={d: len(cards) for d, cards in sorted(state.item_decks.items()) if d != "blue"},
+        item_discards={d: tuple(cards) for d, cards in sorted(state.item_discards.items())},
+        crafted_available=tuple(state.item_decks.get("blue", ())),
+        contamination_removed=len(state.contamination_removed), intruder_player=state.intruder_player,
     )

@@ -58,6 +58,11 @@ def plant_canaries(state):
             s.tiles[room] = HIDDEN_CANARY + "_tile"
     for ch in s.characters:
         ch.deck = [HIDDEN_CANARY + "_deck"] * len(ch.deck)
+    s.coordinates = HIDDEN_CANARY + "_coordinates"
+    s.engines = {e: [HIDDEN_CANARY + "_engine"] * len(t) for e, t in s.engines.items()}
+    for deck in ("green", "yellow", "red"):
+        s.item_decks[deck] = [HIDDEN_CANARY + "_item"] * len(s.item_decks.get(deck, []))
+    s.ip_deck = [HIDDEN_CANARY + "_ip"] * len(s.ip_deck)
     return s
 
 
@@ -67,6 +72,9 @@ def check_views(state):
         for ch in s.characters:
             if ch.seat != seat:
                 ch.hand = [HIDDEN_CANARY + "_hand"] * len(ch.hand)
+                ch.knowledge = {k: HIDDEN_CANARY + "_knowledge" for k in ch.knowledge}
+                s.objectives[str(ch.seat)] = [HIDDEN_CANARY + "_objective"] * len(s.objectives.get(str(ch.seat), []))
+                ch.quests = {HIDDEN_CANARY + q if not a else q: a for q, a in ch.quests.items()}
         text = msgspec.json.encode(view(s, seat)).decode()
         assert HIDDEN_CANARY not in text, f"seat {seat} sees a hidden field"
         assert "cont_" not in text.replace('"contamination"', ""), "a Contamination card identity leaked"
