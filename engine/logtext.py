@@ -56,6 +56,16 @@ TEMPLATES: dict[str, str] = {
     "time_advanced": "Time track: {time}",
     "game_over": "Game over: {reason}",
     "not_implemented": "Not in the engine yet: {what}",
+    "item_used": "Seat {seat} uses {item}",
+    "item_gained": "Seat {seat} takes {item}",
+    "item_discarded": "Seat {seat} discards {item}",
+    "quest_item_spent": "Seat {seat} spends its quest item {item}",
+    "object_taken": "Seat {seat} picks up {object} in {room}",
+    "scanned": "Seat {seat} scans {cards} Contamination card(s): {infected} INFECTED",
+    "contamination_removed": "Seat {seat} removes {count} Contamination card(s) from the game",
+    "contamination_gained": "Seat {seat} gains a Contamination card",
+    "larva_on_board": "A Larva settles in seat {seat}'s body",
+    "larva_removed": "Seat {seat}'s Larva is removed",
 }
 
 
@@ -75,7 +85,10 @@ def describe_entry(entry: LogEntry) -> str:
 ACTION_NAMES = {"move": "Move to {0} via {1}", "careful": "Careful move to {0} via {1}",
                 "shoot": "Shoot {1} with {0}", "melee": "Melee attack on {0}", "pass": "Pass",
                 "pay": "Pay with {all}", "corridor": "Noise marker in {0}", "discard": "Discard {0}",
-                "keep": "Keep the rest", "character": "Play the {0}"}
+                "keep": "Keep the rest", "character": "Play the {0}", "card": "Play {0} {rest}",
+                "item": "Use {0} {rest}", "room": "Room action in {0} {rest}", "objective": "Keep objective {0}",
+                "drop": "Drop {0}", "pickup": "Pick up {0}", "trade": "Trade with seat {0}",
+                "craft": "Craft {0} from {1} and {2}", "activate": "Activate {0}"}
 
 
 def describe(choice: Choice) -> str:
@@ -83,6 +96,6 @@ def describe(choice: Choice) -> str:
     if template is None:
         return str(choice)
     try:
-        return template.format(*choice.args, all=", ".join(choice.args))
+        return template.format(*choice.args, all=", ".join(choice.args), rest=" ".join(choice.args[1:])).strip()
     except IndexError:
         return str(choice)
