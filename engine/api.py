@@ -46,6 +46,19 @@ def _check_config(config: dict) -> dict:
     for key, allowed in (("ruleset", RULESETS), ("map", MAPS), ("species", SPECIES), ("mode", MODES)):
         if cfg[key] not in allowed:
             raise ConfigError(f"{key} {cfg[key]!r} is not available (choose from {', '.join(allowed)})")
+    if cfg["mode"] == "solo" and seats != 1:
+        raise ConfigError(f"solo mode is for 1 player, not {seats} (PUB-SOLO-04)")
+    try:
+        cfg["intruder_player"] = int(cfg.get("intruder_player", 0) or 0)
+    except (TypeError, ValueError) as exc:
+        raise ConfigError("intruder_player must be 0 or 1") from exc
+    if cfg["intruder_player"] not in (0, 1):
+        raise ConfigError("intruder_player must be 0 or 1")
+    if cfg["intruder_player"] and (cfg["mode"] != "normal" or seats < 2):
+        raise ConfigError("the Intruder-player mode needs a normal game of 2 to 5 players "
+                          "(not solo or co-op, PUB-COOP-07)")
+    if not cfg["intruder_player"]:
+        del cfg["intruder_player"]
     chars = [c for c in str(cfg.get("characters", "")).split(",") if c]
     if chars:
         known = cat_for(cfg).characters
@@ -78,10 +91,20 @@ def apply(state: State, choice: Choice) -> list[LogEntry]:
 
 
 def seat_results(state: State) -> list[dict]:
-    """Each seat's outcome for the headless JSON line."""
+    """Each seat's outcome for the headless JSON line (the Victory Check's results once the game is over)."""
     names = cat(state).characters
-    return [{"seat": ch.seat, "character": ch.character, "name": names[ch.character].name if ch.character else "",
-             "alive": ch.status != "dead", "status": ch.status,
-             "left_ship": {"launched": "escape_pod", "hibernating": "hibernation"}.get(ch.status, "none"),
-             "objective": None, "objective_met": None, "won": None}
-            for ch in state.characters]
+    results = {r.seat: r for r in state.results}
+    out = []
+    for ch in state.characters:
+        r = results.get(ch.seat)
+        cards = state.objectives.get(str(ch.seat), [])
+        out.append({
+            "seat": ch.seat, "character": ch.character, "name": names[ch.character].name if ch.character else "",
+            "alive": r.survived if r else ch.status != "dead", "status": ch.status,
+            "left_ship": r.left_ship if r else {"launched": "escape_pod", "hibernating": "hibernation"}.get(
+                ch.status, "none"),
+            "objective": (r.objective or None) if r else (cards[0] if len(cards) == 1 else None),
+            "objective_met": r.met if r else None, "won": r.won if r else None,
+            "cause": r.cause if r else "", "intruder_player": ch.seat == state.intruder_player,
+        })
+    return out

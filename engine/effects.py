@@ -132,6 +132,13 @@ def add_intruder(state: State, kind: str, room: str, rule: str) -> Intruder:
     state.next_intruder_id += 1
     state.intruders.append(intruder)
     log(state, rule, "intruder_placed", intruder=intruder.id, kind=kind, room=room)
+    if not state.first_intruder_seen:  # any first miniature: Encounter, Creeper from infection, Larva... (PUB-OBJ-03)
+        state.first_intruder_seen = True
+        log(state, "PUB-ENC-05", "first_intruder", kind=kind, room=room)
+        from engine import hooks
+
+        for listener in hooks.collect(state, hooks.Hook.FIRST_INTRUDER):
+            listener(state)  # queues its steps (the Objective choice) on the flow
     return intruder
 
 

@@ -16,6 +16,10 @@ from engine.ai import easy
 from engine.rng import Rng
 
 BOT_LEVELS = ("easy",)
+# Safety nets only: a game ends by its own rules (the Time track ends it after 15 Turns, PUB-END-01).
+# Hitting a cap is reported as end_reason "round_cap" / "decision_cap", never as a rule's ending.
+DEFAULT_MAX_ROUNDS = 40
+MAX_DECISIONS = 50_000
 
 
 def parse_seats(text: str) -> list[str]:
@@ -37,14 +41,15 @@ def bot_rng(seed: int, seat: int, decision: int) -> Rng:
 def play(config: dict, max_rounds: int | None = None, out: TextIO | None = None, state: api.State | None = None,
          choices: list[api.Choice] | None = None,
          on_turn_start: Callable[[api.State, list[api.Choice]], None] | None = None) -> dict:
-    """Play a bot game to its end (or the round cap) and return the result dict."""
+    """Play a bot game to its end (or a safety cap) and return the result dict."""
+    max_rounds = DEFAULT_MAX_ROUNDS if max_rounds is None else max_rounds
     state = state if state is not None else api.new_game(config)
     choices = choices if choices is not None else []
     seed = int(config["seed"])
     printed = len(state.log) if choices else 0
     turn = state.turn
     while state.pending is not None:
-        if max_rounds is not None and state.turn > max_rounds:
+        if state.turn > max_rounds or state.decisions >= MAX_DECISIONS:
             break
         seat = state.pending.seat
         choice = easy.choose(api.view(state, seat, log_from=len(state.log)), bot_rng(seed, seat, state.decisions))
@@ -61,11 +66,18 @@ def play(config: dict, max_rounds: int | None = None, out: TextIO | None = None,
     return {
         "seed": seed,
         "rounds": state.turn,
-        "end_reason": state.end_reason if state.over else "round_cap",
+        "end_reason": end_reason(state, max_rounds),
         "decisions": state.decisions,
         "state_hash": api.state_hash(state),
         "seats": api.seat_results(state),
     }
+
+
+def end_reason(state: api.State, max_rounds: int) -> str:
+    """The rule that ended the game, or which safety cap stopped it."""
+    if state.over:
+        return state.end_reason
+    return "round_cap" if state.turn > max_rounds else "decision_cap"
 
 
 def _print(state: api.State, start: int, out: TextIO) -> None:
@@ -74,11 +86,19 @@ def _print(state: api.State, start: int, out: TextIO) -> None:
             out.write(api.describe_entry(entry) + "\n")
 
 
+def make_config(seats: int, seed: int, mode: str = "normal", intruder_player: bool = False) -> dict:
+    """A new game's config from the command-line choices (`--mode`, `--intruder-player`)."""
+    config: dict = {"seats": seats, "seed": seed, "mode": mode}
+    if intruder_player:
+        config["intruder_player"] = 1
+    return config
+
+
 def main(seats: list[str], seed: int, max_rounds: int | None, mode: str = "normal", out: TextIO | None = None,
-         **resume) -> int:
-    """Play and print; `seats` comes from `parse_seats`."""
+         intruder_player: bool = False, **resume) -> int:
+    """Play and print; `seats` comes from `parse_seats`. Raises api.ConfigError for a config that cannot start."""
     out = out or sys.stdout
-    config = resume.pop("config", None) or {"seats": len(seats), "seed": seed, "mode": mode}
+    config = resume.pop("config", None) or make_config(len(seats), seed, mode, intruder_player)
     result = play(config, max_rounds, out, **resume)
     out.write(json.dumps(result, separators=(",", ":")) + "\n")
     return 0

@@ -2,7 +2,8 @@
 
 Hidden: face-down tiles and tokens, deck orders, the bag's contents, face-down weaknesses, other seats'
 hands, and whether any Contamination card is INFECTED (unknown even to its owner until scanned), the
-Coordinates card, the Engine tokens, and other seats' Objectives (a seat sees only its own).
+Coordinates card, the Engine tokens, and other seats' Objectives (a seat sees only its own; in co-op all
+are public), the Intruder player's hand (that seat only). The results are shown once the game is over.
 `seat = -1` is a spectator's view (public information only).
 """
 
@@ -12,7 +13,7 @@ import msgspec
 
 from engine.catalog import cat
 from engine.decisions import Choice, Decision
-from engine.state import LogEntry, State
+from engine.state import LogEntry, SeatResult, State
 
 
 class RoomView(msgspec.Struct, frozen=True):
@@ -108,6 +109,12 @@ class View(msgspec.Struct, frozen=True):
     crafted_available: tuple[str, ...] = ()  # the Crafted deck is open (PUB-CRAFT-01)
     contamination_removed: int = 0
     intruder_player: int = -1
+    ip_hand: tuple[str, ...] = ()  # the Intruder player's own hand, for that seat only (PUB-IPLAYER-02)
+    ip_hand_size: int = 0
+    ip_deck: int = 0
+    ip_discard: tuple[str, ...] = ()  # played cards are seen by all
+    all_objectives: dict[str, tuple[str, ...]] = {}  # co-op: every drawn Objective is public (PUB-COOP-06)
+    results: tuple[SeatResult, ...] = ()  # after the Victory Check (PUB-END-10)
 
 
 def _hand(state: State, cards: list[str]) -> tuple[str, ...]:
@@ -187,4 +194,9 @@ def view(state: State, seat: int, log_from: int = 0) -> View:
         item_discards={d: tuple(cards) for d, cards in sorted(state.item_discards.items())},
         crafted_available=tuple(state.item_decks.get("blue", ())),
         contamination_removed=len(state.contamination_removed), intruder_player=state.intruder_player,
+        ip_hand=tuple(state.ip_hand) if seat == state.intruder_player >= 0 else (), ip_hand_size=len(state.ip_hand),
+        ip_deck=len(state.ip_deck), ip_discard=tuple(state.ip_discard),
+        all_objectives=({k: tuple(v) for k, v in sorted(state.objectives.items())}
+                        if state.config.get("mode") == "coop" else {}),
+        results=tuple(state.results) if state.over else (),
     )

@@ -20,10 +20,13 @@ class _Parser(argparse.ArgumentParser):
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="nemesis", description="Nemesis Desktop")
     p.add_argument("--headless", action="store_true", help="play a bot game in the terminal")
-    p.add_argument("--seats", default="bot:easy,bot:easy,bot:easy", help="comma-separated seats, e.g. bot:easy,bot:easy")
+    p.add_argument("--seats", default=None,
+                   help="comma-separated seats, e.g. bot:easy,bot:easy (default: 3 bots, 1 in solo mode)")
     p.add_argument("--seed", type=int, default=None, help="game seed (default: random)")
     p.add_argument("--max-rounds", type=int, default=None, help="stop after this many turns")
     p.add_argument("--mode", choices=("normal", "solo", "coop"), default="normal")
+    p.add_argument("--intruder-player", action="store_true",
+                   help="optional mode: the first player to die plays the Intruders (not in solo or co-op)")
     p.add_argument("--autosave-dir", type=Path, default=None, help="autosave there at the start of every round")
     p.add_argument("--load", type=Path, default=None, help="resume a saved game with bots in every seat")
     return p
@@ -55,7 +58,8 @@ def main(argv: list[str] | None = None) -> int:
         seed = int(loaded.config["seed"])
     else:
         try:
-            seats = headless.parse_seats(args.seats)
+            default = "bot:easy" if args.mode == "solo" else "bot:easy,bot:easy,bot:easy"
+            seats = headless.parse_seats(args.seats or default)
         except ValueError as exc:
             sys.stderr.write(f"nemesis: {exc}\n")
             return 2
@@ -71,14 +75,20 @@ def main(argv: list[str] | None = None) -> int:
         folder = args.autosave_dir
 
         def on_turn_start(state, choices):
-            config = resume.get("config") or {"seats": len(seats), "seed": seed, "mode": args.mode}
+            config = resume.get("config") or headless.make_config(len(seats), seed, args.mode, args.intruder_player)
             try:
                 autosave(folder, config, choices, state)
             except SaveError as exc:
                 sys.stderr.write(f"nemesis: autosave failed: {exc}\n")
 
         resume["on_turn_start"] = on_turn_start
-    return headless.main(seats, seed, args.max_rounds, args.mode, **resume)
+    from engine.api import ConfigError
+
+    try:
+        return headless.main(seats, seed, args.max_rounds, args.mode, intruder_player=args.intruder_player, **resume)
+    except ConfigError as exc:
+        sys.stderr.write(f"nemesis: {exc}\n")
+        return 2
 
 
 if __name__ == "__main__":

@@ -22,7 +22,7 @@ from engine.rules.registry import CARD_EFFECTS, ITEM_EFFECTS, ROOM_EFFECTS
 from engine.rules.wounds import has_wound
 from engine.state import Character, State, Task
 
-FREE_ACTIONS = {"drop", "leave_pod", "launch"}  # PUB-ACT-12, PUB-POD-03/06: no action spent
+FREE_ACTIONS = {"drop", "leave_pod", "launch", "rush"}  # PUB-ACT-12, PUB-POD-03/06: no action spent
 
 
 def item_card(item: str) -> str:
@@ -261,6 +261,8 @@ def perform(state: State, seat: int, choice: Choice) -> None:
     performers = {**BASIC, **hooks.merged(state, hooks.Hook.ACTION_PERFORMERS)}
     performers[choice.kind](state, seat, choice)
     window = Task(op="interrupt_window", args=(seat,))
+    if choice.kind in FREE_ACTIONS:
+        return
     if state.stack[-1].op == "pay":
         state.stack.insert(len(state.stack) - 1, window)  # after the cost is paid
     else:

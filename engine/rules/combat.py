@@ -1,22 +1,24 @@
 """Characters attacking: Shoot and Melee Attack, attacks on Eggs (PUB-COMBAT-01..10, PUB-NEST-04).
 
-Option: `combat_die` (faces; T16), `melee_double_injuries`. Starting weapons' own rules: `special` in
-characters.toml (PUB-COMBAT-05).
+Option: `combat_die` (faces; T16), `melee_double_injuries`. Weapons' own rules: `special` in characters.toml
+(Starting weapons, T14) and items.toml (found and crafted weapons, T10): see loader.WEAPON_SPECIALS
+(PUB-COMBAT-05). Card modifiers of a Shoot (Taking Aim, Full Auto) and the Captain's Just Die Already (T14).
 """
 
 from __future__ import annotations
 
-from engine import rng
+from engine import hooks, rng
 from engine.catalog import cat, opt
 from engine.content.loader import Weapon
-from engine.effects import gain_contamination, log
-from engine.flow import op, push
+from engine.decisions import Choice, DecisionKind
+from engine.effects import gain_contamination, injure, log, place_fire
+from engine.flow import ask, op, push
 from engine.rules.board import find_intruder
 from engine.rules.injury import injure_and_check
 from engine.rules.nest import destroy_eggs
 from engine.rules.weakness import has_weakness
 from engine.rules.wounds import serious_wound
-from engine.state import State, Task
+from engine.state import Intruder, State, Task
 
 HITS = {  # face -> kinds it injures (PUB-COMBAT-03)
     "blank": (),
@@ -51,6 +53,10 @@ def weapon_def(state: State, weapon: str) -> Weapon:
     return data.weapon
 
 
+MIN_ONE = ("min_one_plus_one_on_cross", "min_one_fire_on_double")  # every non-Blank result deals >= 1 (T10)
+JUST_DIE_ALREADY = "captain"  # the character whose trait fires the Starting weapon again after a hit (T14)
+
+
 def shot_injuries(state: State, weapon: str, face: str, kind: str) -> int:
     """Injuries of a shot: the result table, then the weapon's own rule on the face actually rolled,
     then Weakness modifiers (PUB-COMBAT-03, PUB-COMBAT-05, PUB-INJ-11)."""
@@ -58,6 +64,10 @@ def shot_injuries(state: State, weapon: str, face: str, kind: str) -> int:
     special = data.special
     converted = {"single_as_double": {"single": "double"}, "double_as_single": {"double": "single"}}
     amount = injuries_for(state, converted.get(special, {}).get(face, face), kind, melee=False)
+    if special in MIN_ONE and face != "blank":
+        amount = max(amount, 1)
+    if special == "min_one_plus_one_on_cross" and face in ("single", "double"):
+        amount += 1
     if amount and (special == "plus_one_on_hit" or (special == "double_plus_one" and face == "double")):
         amount += 1
     if amount and data.kind == "energy" and has_weakness(state, "vulnerability_to_energy"):
@@ -65,14 +75,60 @@ def shot_injuries(state: State, weapon: str, face: str, kind: str) -> int:
     return amount
 
 
+def chains_shots(state: State, seat: int, weapon: str) -> bool:
+    """The Captain's Just Die Already works with his Starting weapon only (T14)."""
+    ch = state.characters[seat]
+    return ch.character == JUST_DIE_ALREADY and weapon == cat(state).characters[ch.character].weapon.id
+
+
 @op("shoot")
 def shoot(state: State, task: Task) -> None:
-    """Spend 1 Ammo and roll the combat die against an Intruder or the Eggs (PUB-COMBAT-02, -05)."""
+    """Spend Ammo and roll the combat die against an Intruder or the Eggs (PUB-COMBAT-02, -05).
+
+    args: seat, weapon, target, then modifiers: "aim" (Taking Aim: the first result may be re-rolled),
+    "full_auto" (every Ammo spent, +1 Injury per 2, even on a miss), "chain" (a free Just Die Already shot:
+    the Injury Effect Check is still owed)."""
     seat, weapon, target = int(task.args[0]), str(task.args[1]), str(task.args[2])
+    mods = tuple(str(a) for a in task.args[3:])
     ch = state.characters[seat]
-    ch.weapons[weapon] -= 1
+    if "full_auto" in mods:
+        spent, ch.weapons[weapon] = ch.weapons[weapon], 0
+        mods = (*(m for m in mods if m != "full_auto"), f"bonus{spent // 2}")
+        log(state, "PUB-CHAR-07", "full_auto", seat=seat, weapon=weapon, spent=spent)
+    else:
+        ch.weapons[weapon] -= 1
     face = rng.roll(state, opt(state, "combat_die"))
     log(state, "PUB-COMBAT-02", "shot", seat=seat, weapon=weapon, target=target, face=face, ammo=ch.weapons[weapon])
+    rerolls = int("aim" in mods) + int(weapon_def(state, weapon).special == "reroll")
+    offer_reroll(state, seat, weapon, target, face, rerolls, mods)
+
+
+def offer_reroll(state: State, seat: int, weapon: str, target: str, face: str, rerolls: int,
+                 mods: tuple[str, ...]) -> None:
+    """Prototype Pistol (each roll once) and Taking Aim (the first roll): keep or re-roll (PUB-COMBAT-05)."""
+    if rerolls > 0 and face != "double":  # nothing beats a double crosshair
+        ask(state, seat, DecisionKind.CHOOSE_OPTION, [Choice("keep"), Choice("reroll")], "PUB-COMBAT-05",
+            "shot_reroll", (str(seat), weapon, target, face, str(rerolls), *mods))
+        return
+    resolve_shot(state, seat, weapon, target, face, mods)
+
+
+@op("shot_reroll")
+def shot_reroll(state: State, task: Task) -> None:
+    seat, weapon, target, face, rerolls = (str(a) for a in task.args[:5])
+    mods = tuple(str(a) for a in task.args[5:])
+    assert task.choice is not None
+    if task.choice.kind == "keep":
+        resolve_shot(state, int(seat), weapon, target, face, mods)
+        return
+    face = rng.roll(state, opt(state, "combat_die"))
+    log(state, "PUB-COMBAT-05", "combat_reroll", seat=int(seat), weapon=weapon, face=face)
+    offer_reroll(state, int(seat), weapon, target, face, int(rerolls) - 1, mods)
+
+
+def resolve_shot(state: State, seat: int, weapon: str, target: str, face: str, mods: tuple[str, ...]) -> None:
+    """The final face against the target; the weapon's own rule (PUB-COMBAT-05, T10, T14)."""
+    ch = state.characters[seat]
     if target == "eggs":
         destroy_eggs(state, 0 if face == "blank" else (2 if face == "double" else 1), "PUB-NEST-04")
         push(state, "noise_roll", seat)
@@ -80,11 +136,73 @@ def shoot(state: State, task: Task) -> None:
     intruder = find_intruder(state, int(target))
     if intruder is None:
         return
+    special = weapon_def(state, weapon).special
     amount = shot_injuries(state, weapon, face, intruder.kind)
+    bonus = sum(int(m[5:]) for m in mods if m.startswith("bonus"))
+    if bonus:
+        log(state, "PUB-CHAR-07", "full_auto_bonus", seat=seat, amount=bonus)
+    if special == "min_one_fire_on_double" and face == "double":
+        place_fire(state, ch.room, "PUB-COMBAT-05")
+    if special == "spend_ammo_on_double" and face == "double" and ch.weapons.get(weapon, 0) >= 1:
+        ask(state, seat, DecisionKind.CHOOSE_OPTION, [Choice("spend_ammo"), Choice("keep")], "PUB-COMBAT-05",
+            "extra_ammo", (str(seat), weapon, target, str(amount + bonus), *mods))
+        return
+    finish_shot(state, seat, weapon, intruder, amount + bonus, mods)
+
+
+@op("extra_ammo")
+def extra_ammo(state: State, task: Task) -> None:
+    """Prototype Rifle: 1 more Ammo on a double crosshair for +1 Injury (T10)."""
+    seat, weapon, target, amount = int(task.args[0]), str(task.args[1]), str(task.args[2]), int(task.args[3])
+    assert task.choice is not None
+    intruder = find_intruder(state, int(target))
+    if intruder is None:
+        return
+    if task.choice.kind == "spend_ammo":
+        ch = state.characters[seat]
+        ch.weapons[weapon] -= 1
+        amount += 1
+        log(state, "PUB-COMBAT-05", "extra_ammo", seat=seat, weapon=weapon, ammo=ch.weapons[weapon])
+    finish_shot(state, seat, weapon, intruder, amount, tuple(str(a) for a in task.args[4:]))
+
+
+def finish_shot(state: State, seat: int, weapon: str, intruder: Intruder, amount: int,
+                mods: tuple[str, ...]) -> None:
+    """Injuries and the Injury Effect Check; with Just Die Already the check waits for the last shot (T14)."""
     if amount == 0:
         log(state, "PUB-COMBAT-03", "miss", seat=seat, kind=intruder.kind)
+        if "chain" in mods:
+            injury_check(state, intruder)
         return
-    injure_and_check(state, intruder, amount, "PUB-COMBAT-05")
+    if not chains_shots(state, seat, weapon):
+        injure_and_check(state, intruder, amount, "PUB-COMBAT-05")
+        return
+    injure(state, intruder, amount, "PUB-COMBAT-05")
+    if state.characters[seat].weapons.get(weapon, 0) >= 1:
+        ask(state, seat, DecisionKind.CHOOSE_OPTION, [Choice("shoot_again"), Choice("stop")], "PUB-CHAR-03",
+            "just_die_already", (str(seat), weapon, str(intruder.id)))
+        return
+    injury_check(state, intruder)
+
+
+def injury_check(state: State, intruder: Intruder) -> None:
+    hooks.get(state, hooks.Hook.INJURY_CHECK)(state, intruder, "PUB-INJ-01")
+
+
+@op("just_die_already")
+def just_die_already(state: State, task: Task) -> None:
+    """Shoot the same Intruder again for free (no card, not one of the round's actions), or stop and make
+    the Injury Effect Check now (T14)."""
+    seat, weapon, target = int(task.args[0]), str(task.args[1]), str(task.args[2])
+    assert task.choice is not None
+    intruder = find_intruder(state, int(target))
+    if intruder is None:
+        return
+    if task.choice.kind == "stop":
+        injury_check(state, intruder)
+        return
+    log(state, "PUB-CHAR-03", "just_die_already", seat=seat, intruder=intruder.id)
+    push(state, "shoot", seat, weapon, target, "chain")
 
 
 @op("melee")

@@ -59,15 +59,7 @@ def place_from_token(state: State, token: str | None, room: str, seat: int, surp
             if len(state.bag) == 1:  # the Blank was the last token in the bag
                 add_token_from_supply(state, "adult", "PUB-ENC-03")
         return
-    intruder = add_intruder(state, kind, room, rule)
-    if not state.first_intruder_seen:
-        state.first_intruder_seen = True
-        log(state, "PUB-ENC-05", "first_intruder")
-        listeners = hooks.collect(state, hooks.Hook.FIRST_INTRUDER)
-        if not listeners:
-            log(state, "PUB-OBJ-03", "not_implemented", what="choosing an objective (engine part 2)")
-        for listener in listeners:
-            listener(state)
+    intruder = add_intruder(state, kind, room, rule)  # the first one triggers the Objective choice (PUB-OBJ-03)
     push(state, "token_to_supply", token)
     if surprise:
         number = danger_number(state, token)

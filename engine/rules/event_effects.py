@@ -128,12 +128,11 @@ def eclosion(state: State, card: EventCard) -> None:
 
 
 def coolant_leak(state: State, card: EventCard) -> None:
-    gen = room_with_tile(state, "generator")
-    if gen in state.malfunction and state.self_destruct < 0:
-        from engine.catalog import opt
+    """A Malfunction in the Generator starts Self-Destruct, even with characters hibernating (PUB-SELFDESTRUCT-02)."""
+    from engine.rules.ship import set_self_destruct
 
-        state.self_destruct = int(opt(state, "self_destruct_start"))
-        log(state, "PUB-EVENT-06", "self_destruct_started", position=state.self_destruct)
+    if room_with_tile(state, "generator") in state.malfunction:
+        set_self_destruct(state, True, "PUB-SELFDESTRUCT-02")
 
 
 def nest_noise(state: State, card: EventCard) -> None:
@@ -218,7 +217,10 @@ def noise_in_technical_corridors(state: State, card: EventCard) -> None:
 
 
 def pod_ejection(state: State, card: EventCard) -> None:
-    log(state, "PUB-EVENT-06", "not_implemented", what="escape pods (engine part 2)")
+    """The lowest-numbered pod on the board is ejected, occupants escaping (PUB-POD-08, GAP-PUB-28)."""
+    from engine.rules.ship import eject_pod
+
+    eject_pod(state, "PUB-POD-08")
 
 
 EFFECTS: dict[str, Callable[[State, EventCard], None]] = {

@@ -38,11 +38,11 @@ def ev_time(state: State, task: Task) -> None:
     """Step 4: Time (and Self-Destruct) move on; the jump or the skull ends the game (PUB-END-01/02)."""
     state.time += 1
     log(state, "PUB-ROUND-08", "time_advanced", time=state.time)
-    if state.self_destruct >= 0:
+    if state.self_destruct >= 0:  # started during this Player phase: it moves now (PUB-SELFDESTRUCT-07)
         state.self_destruct += 1
-        log(state, "PUB-ROUND-08", "self_destruct_advanced", position=state.self_destruct)
-        if state.self_destruct >= int(opt(state, "self_destruct_explodes_at")):
-            destroy_ship(state, "self_destruct", "PUB-END-02")
+        log(state, "PUB-SELFDESTRUCT-03", "self_destruct_advanced", position=state.self_destruct)
+        if state.self_destruct >= int(opt(state, "self_destruct_explodes_at")):  # the skull (PUB-SELFDESTRUCT-06)
+            destroy_ship(state, "self_destruct", "PUB-SELFDESTRUCT-05")
     for fn in hooks.collect(state, hooks.Hook.EVENT_TIME):
         fn(state)
     if state.time >= int(opt(state, "time_track_length")):
@@ -57,7 +57,12 @@ def ev_time(state: State, task: Task) -> None:
 
 @op("ev_attacks")
 def ev_attacks(state: State, task: Task) -> None:
-    """Step 5: every Intruder in a room with a character when the step begins attacks once (PUB-INTRUDER-05)."""
+    """Step 5: every Intruder in a room with a character when the step begins attacks once (PUB-INTRUDER-05).
+    The Orbital Maneuvering System skips this step once (T14 Pilot)."""
+    if state.skip_intruder_attacks:
+        state.skip_intruder_attacks = False
+        log(state, "PUB-ROUND-11", "intruder_attacks_skipped")
+        return
     attackers = []
     for room in rooms_by_number(state):
         if characters_in(state, room):

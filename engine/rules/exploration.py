@@ -23,7 +23,7 @@ def explore(state: State, ch: Character, room: str, corridor: str, careful: bool
     effect, items = cat(state).exploration[index]
     log(state, "PUB-EXPLORE-01", "exploration_token", room=room, effect=effect, items=items)
     if state.tiles[room] not in NOT_SEARCHABLE:
-        if state.config.get("mode") == "solo":
+        if len(state.characters) == 1 or state.config.get("mode") == "solo":  # not co-op 2+ (PUB-COOP-05)
             items = (items + 1) // 2  # PUB-SOLO-03
         set_item_counter(state, room, items, "PUB-EXPLORE-02")
     if effect == "silence" and ch.slime:

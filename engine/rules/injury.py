@@ -22,6 +22,7 @@ def kill_intruder(state: State, intruder: Intruder, rule: str) -> None:
     if intruder.kind != "larva":
         drop_object(state, intruder.room, "carcass", "PUB-INJ-08")
     if intruder.kind == "queen":
+        state.queen_killed = True  # "Queen killed" objectives (PUB-OBJ-04)
         remove_token_from_game(state, "queen", "PUB-BAG-09")
 
 

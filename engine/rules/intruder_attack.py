@@ -119,17 +119,27 @@ def intruder_attack(state: State, task: Task) -> None:
         return
     log(state, "PUB-INTRUDER-01", "intruder_attacks", intruder=intruder.id, kind=intruder.kind,
         seat=target.seat, reason=reason)
-    if intruder.kind == "larva":
+    card = ""  # a Larva draws no card: its attack is an infestation (PUB-INTRUDER-04)
+    if intruder.kind != "larva":
+        card = draw_from(state, state.attack_deck, state.attack_discard, "PUB-INJ-07", "attack") or ""
+        if not card:
+            return
+        state.attack_discard.append(card)
+        data = cat(state).attack[card]
+        if intruder.kind not in data.hits:
+            log(state, "PUB-INTRUDER-03", "attack_missed", card=card, name=data.name, seat=target.seat)
+            return
+        log(state, "PUB-INTRUDER-03", "attack_card", card=card, name=data.name, seat=target.seat)
+    if "attack_window" in hooks.merged(state, hooks.Hook.OPS):  # Armor, Nerves of Steel (reactions.py)
+        push(state, "attack_window", intruder.id, target.seat, card, reason)
+        return
+    attack_effect(state, intruder, target, card)
+
+
+def attack_effect(state: State, intruder: Intruder, target: Character, card: str) -> None:
+    """The attack lands: a Larva infests, other Intruders apply the Attack card (PUB-INTRUDER-03/04)."""
+    if not card:
         remove_intruder(state, intruder, "PUB-INTRUDER-04", "larva_attached")
         infest(state, target, "PUB-INTRUDER-04")
         return
-    card = draw_from(state, state.attack_deck, state.attack_discard, "PUB-INJ-07", "attack")
-    if card is None:
-        return
-    state.attack_discard.append(card)
-    data = cat(state).attack[card]
-    if intruder.kind not in data.hits:
-        log(state, "PUB-INTRUDER-03", "attack_missed", card=card, name=data.name, seat=target.seat)
-        return
-    log(state, "PUB-INTRUDER-03", "attack_card", card=card, name=data.name, seat=target.seat)
     hooks.get(state, hooks.Hook.INTRUDER_ATTACK)(state, intruder, target, card)

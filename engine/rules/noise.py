@@ -5,7 +5,7 @@ Option read here: `noise_die` (faces; T16).
 
 from __future__ import annotations
 
-from engine import rng
+from engine import hooks, rng
 from engine.catalog import opt
 from engine.effects import log, place_noise
 from engine.flow import op, push
@@ -52,6 +52,15 @@ def noise_roll(state: State, task: Task) -> None:
         return
     face = rng.roll(state, opt(state, "noise_die"))
     log(state, "PUB-NOISE-02", "noise_roll", seat=seat, face=face, room=ch.room)
+    if "after_noise_roll" in hooks.merged(state, hooks.Hook.OPS):  # a re-roll window (Motion Scanner, reactions.py)
+        push(state, "after_noise_roll", seat, face)
+        return
+    resolve_face(state, seat, face)
+
+
+def resolve_face(state: State, seat: int, face: str) -> None:
+    """What the rolled face does (PUB-NOISE-03..06)."""
+    ch = state.characters[seat]
     if face == "silence" and ch.slime:
         log(state, "PUB-NOISE-06", "silence_is_danger", seat=seat)
         face = "danger"

@@ -65,7 +65,7 @@ def next_round(state: State, task: Task) -> None:
     for k in range(n):
         seat = (start + k) % n
         ch = state.characters[seat]
-        if is_active(ch) and not ch.passed:
+        if (is_active(ch) or seat == state.intruder_player) and not ch.passed:  # intruder player: rounds too
             state.current_seat = seat
             state.actions_this_round = 0
             state.extra_actions = 0

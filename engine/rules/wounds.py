@@ -74,15 +74,17 @@ def kill(state: State, ch: Character, cause: str, rule: str) -> None:
     for listener in hooks.collect(state, hooks.Hook.CHARACTER_DEATH):
         listener(state, ch)
     if first_death:
-        log(state, "PUB-WOUND-09", "first_death", seat=ch.seat)
-        if not hooks.collect(state, hooks.Hook.CHARACTER_DEATH):
-            log(state, "PUB-POD-04", "not_implemented", what="escape pods unlocking (engine part 2)")
+        log(state, "PUB-WOUND-09", "first_death", seat=ch.seat)  # pods unlock: CHARACTER_DEATH (ship.py)
     check_last_character(state)
 
 
 def check_last_character(state: State) -> None:
-    """No living character left aboard: the Time (or Self-Destruct) marker jumps to its end (PUB-END-04)."""
-    if any(is_active(c) for c in state.characters):
+    """No living character left aboard: the Time (or Self-Destruct) marker jumps to its end (PUB-END-04).
+
+    Called after a death, a hibernation or a pod launch. A character waiting in a pod is still aboard: it
+    may launch or leave later, so it keeps the game going (PUB-POD-03).
+    """
+    if any(is_active(c) or c.status == "pod" for c in state.characters):
         return
     if state.self_destruct >= 0:
         from engine.effects import destroy_ship

@@ -1,4 +1,5 @@
-"""The published base game ruleset (default): the base rules fill every hook.
+"""The published base game ruleset (default): the base rules fill every hook; the Victory Check
+(END_GAME_CHECKS) comes from its part `engine/rules/victory.py`.
 
 Options: content/published/ruleset.toml. The 2018 prototype ruleset (base-game.md §1) will be a sibling
 module with its own options table that overrides the hooks where the prototype differs.
@@ -12,14 +13,6 @@ from engine.rules.intruder_attack import base_attack_effect
 from engine.rules.setup import base_bag_contents
 from engine.rules.turn import base_event_phase_steps
 
-
-def _no_victory_check(state) -> None:
-    """Part 2 fills this hook with the victory check (PUB-END-06..11); until then the log says so."""
-    from engine.effects import log
-
-    log(state, "PUB-END-06", "not_implemented", what="victory check: objectives, engines, coordinates (engine part 2)")
-
-
 PLUGIN = register(Plugin(id="base", kind="base", hooks={
     Hook.BAG_CONTENTS: base_bag_contents,
     Hook.ENCOUNTER: base_encounter,
@@ -27,6 +20,5 @@ PLUGIN = register(Plugin(id="base", kind="base", hooks={
     Hook.INJURY_CHECK: base_injury_check,
     Hook.BAG_DEVELOPMENT: base_bag_development,
     Hook.EVENT_PHASE_STEPS: base_event_phase_steps,
-    Hook.END_GAME_CHECKS: _no_victory_check,
 }))
 RULESET = register(Plugin(id="ruleset:published", kind="ruleset"))

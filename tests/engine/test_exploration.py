@@ -30,7 +30,7 @@ def test_first_entry_turns_the_tile_up_and_resolves_its_token_once(script):
 
 @pytest.mark.rule("PUB-EXPLORE-02")
 def test_the_item_counter_shows_the_number_on_the_token(script):
-    state = board()
+    state = board(seats=2)  # not solo: the counter is not halved (PUB-SOLO-03)
     set_token(state, "R06", "door", items=3)
     script.rolls("silence")
 

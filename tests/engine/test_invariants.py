@@ -1,6 +1,8 @@
 """Property tests over random legal play: conservation, one room per figure, one pending decision,
 independent clones, and views that leak nothing hidden for any seat (DESIGN quality habits)."""
 
+from collections import Counter
+
 import msgspec
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -8,6 +10,7 @@ from hypothesis import strategies as st
 
 from engine import api
 from engine.catalog import cat
+from engine.rules.actions import item_card
 from engine.state import clone, state_hash
 from engine.views import view
 
@@ -21,7 +24,8 @@ def check_conservation(state):
     wounds = sum(len(ch.serious) + len(ch.dressed) for ch in state.characters)
     assert len(state.wound_deck) + len(state.wound_discard) + wounds == len(c.wounds)
     cont = sum(1 for ch in state.characters for card in ch.hand + ch.deck + ch.discard if card.startswith("cont_"))
-    assert cont + len(state.contamination_deck) == sum(c.contamination.values())
+    assert cont + len(state.contamination_deck) + len(state.contamination_removed) == sum(c.contamination.values())
+    check_item_cards(state)
     pending_tokens = [t.args[0] for t in state.stack if t.op == "token_to_supply"]
     tokens = state.bag + state.supply + state.removed_tokens + pending_tokens
     assert sorted(tokens) == sorted(c.intruder_tokens)
@@ -32,6 +36,24 @@ def check_conservation(state):
     assert len(state.fire) <= c.options["fire_markers"]
     assert len(state.malfunction) <= c.options["malfunction_markers"]
     assert len(set(state.noise)) == len(state.noise)
+
+
+def check_item_cards(state):
+    """Every Item card is in one place: its deck, its discard pile, a character, or a room's floor."""
+    c = cat(state)
+    if not any(state.item_decks.values()) and not any(state.item_discards.values()):
+        return  # no Item deck dealt in this game
+    held = [i for pile in list(state.item_decks.values()) + list(state.item_discards.values()) for i in pile]
+    for ch in state.characters:
+        held += ch.items + [w for w in ch.weapons if item_card(w) in c.items]
+    held += [o for objects in state.objects.values() for o in objects if item_card(o) in c.items]
+    assert len(held) == len(set(held)), "an Item card is in two places"
+    args = list(state.pending.ctx if state.pending else ()) + [a for t in state.stack for a in t.args]
+    in_hand_now = {a for a in args if isinstance(a, str) and "_" in a and item_card(a) in c.items} - set(held)
+    counts = Counter(item_card(i) for i in held + sorted(in_hand_now))  # drawn, being decided on
+    for card in c.items.values():
+        if card.deck in ("green", "yellow", "red", "blue"):
+            assert counts[card.id] == card.copies, f"{card.id}: {counts[card.id]} of {card.copies}"
 
 
 def check_figures(state):

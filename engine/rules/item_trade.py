@@ -1,0 +1,99 @@
+"""Trade: a loop of gifts and requests between two characters in one room (PUB-ITEM-12, PUB-ITEM-05).
+
+The initiator (who paid the action) may give any Item, weapon (with its Ammo) or Heavy Object, or ask
+for one of the other's; the owner answers yes or no. A heavy thing needs a free Hand slot on the
+receiving side (PUB-ITEM-04). PROPOSED: opening a Trade shows both inventories to both players, and
+Quest Items stay with their owner. The loop ends when the initiator chooses "done".
+"""
+
+from __future__ import annotations
+
+from engine.decisions import Choice, DecisionKind
+from engine.effects import log
+from engine.flow import ask, op, push
+from engine.rules.board import characters_in, in_combat, is_active
+from engine.rules.inventory import free_hands
+from engine.rules.item_hands import move_thing, needs_hand
+from engine.state import Character, State, Task
+
+
+def tradeable(ch: Character) -> list[str]:
+    """What a character may hand over: Items, weapons, Heavy Objects."""
+    return sorted(ch.items) + sorted(ch.weapons) + sorted(ch.heavy)
+
+
+def can_take(state: State, giver: Character, receiver: Character, thing: str) -> bool:
+    return not needs_hand(state, giver, thing) or free_hands(state, receiver) >= 1
+
+
+def trade_moves(state: State, seat: int, other: int) -> list[Choice]:
+    """Gifts to `other` and requests from it, plus "done" (PUB-ITEM-12)."""
+    ch, oc = state.characters[seat], state.characters[other]
+    out = [Choice("done")]
+    out += [Choice("give", (t,)) for t in tradeable(ch) if can_take(state, ch, oc, t)]
+    out += [Choice("ask", (t,)) for t in tradeable(oc) if can_take(state, oc, ch, t)]
+    return out
+
+
+def trade_partners(state: State, seat: int) -> list[int]:
+    """Active characters in the room, out of Combat, with something to exchange (PUB-ITEM-12)."""
+    ch = state.characters[seat]
+    if in_combat(state, seat):
+        return []
+    return [c.seat for c in characters_in(state, ch.room)
+            if c.seat != seat and len(trade_moves(state, seat, c.seat)) > 1]
+
+
+@op("trade")
+def trade(state: State, task: Task) -> None:
+    """Open the trade: both sides see each other's Items (args: seat, other seat)."""
+    seat, other = int(task.args[0]), int(task.args[1])
+    log(state, "PUB-ITEM-12", "trade_opened", seat=seat, other=other)
+    for a, b in ((seat, other), (other, seat)):
+        log(state, "PUB-ITEM-12", "inventory_shown", visible_to=(a, b), seat=a,
+            items=",".join(sorted(state.characters[a].items)))
+    push(state, "trade_step", seat, other)
+
+
+def still_together(state: State, seat: int, other: int) -> bool:
+    ch, oc = state.characters[seat], state.characters[other]
+    return is_active(ch) and is_active(oc) and ch.room == oc.room
+
+
+@op("trade_step")
+def trade_step(state: State, task: Task) -> None:
+    seat, other = int(task.args[0]), int(task.args[1])
+    moves = trade_moves(state, seat, other)
+    if len(moves) == 1 or not still_together(state, seat, other):
+        log(state, "PUB-ITEM-12", "trade_closed", seat=seat, other=other)
+        return
+    ask(state, seat, DecisionKind.CHOOSE_OPTION, moves, "PUB-ITEM-12", "trade_move", (str(seat), str(other)))
+
+
+@op("trade_move")
+def trade_move(state: State, task: Task) -> None:
+    seat, other = int(task.args[0]), int(task.args[1])
+    choice = task.choice
+    assert choice is not None
+    if choice.kind == "done":
+        log(state, "PUB-ITEM-12", "trade_closed", seat=seat, other=other)
+        return
+    if choice.kind == "give":
+        move_thing(state, state.characters[seat], state.characters[other], choice.args[0], "PUB-ITEM-12")
+        push(state, "trade_step", seat, other)
+        return
+    log(state, "PUB-ITEM-12", "trade_request", seat=seat, other=other)
+    ask(state, other, DecisionKind.CHOOSE_OPTION, [Choice("yes"), Choice("no")], "PUB-ITEM-12", "trade_answer",
+        (str(seat), str(other), choice.args[0]))
+
+
+@op("trade_answer")
+def trade_answer(state: State, task: Task) -> None:
+    """The owner agrees (the thing changes hands) or refuses; the initiator goes on trading."""
+    seat, other, thing = int(task.args[0]), int(task.args[1]), str(task.args[2])
+    assert task.choice is not None
+    if task.choice.kind == "yes":
+        move_thing(state, state.characters[other], state.characters[seat], thing, "PUB-ITEM-12")
+    else:
+        log(state, "PUB-ITEM-12", "trade_refused", seat=other, other=seat)
+    push(state, "trade_step", seat, other)
