@@ -137,7 +137,7 @@ def test_nerves_of_steel_is_not_offered_for_an_ordinary_attack():
     assert state.pending is None and state.characters[0].light_wounds == 1
 
 
-@pytest.mark.rule("PUB-ACT-11", "PUB-ACT-07")
+@pytest.mark.rule("PUB-ACT-11", "PUB-ACT-07", "PUB-INTRUDER-06")
 def test_active_armor_is_discarded_to_ignore_an_intruder_attack():
     state = ready("soldier")
     state.characters[0].quests["armor"] = True

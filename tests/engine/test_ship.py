@@ -206,7 +206,7 @@ def test_launching_at_once_takes_the_character_and_what_it_carries_off_the_ship(
     assert entries(log, "pod_launched")[0].rule == "PUB-POD-03"
 
 
-@pytest.mark.rule("PUB-POD-03", "GAP-PUB-28")
+@pytest.mark.rule("PUB-POD-03")
 def test_a_character_joining_an_occupied_pod_may_launch_it_with_everyone_inside(script):
     state = pod_game(seats=3)
     wait_in_pod(state, 1, 1, EVAC_A)
@@ -350,7 +350,7 @@ def test_a_launched_character_survives_the_ship_destruction():
     assert [c.status for c in state.characters] == ["dead", "launched", "dead"]
 
 
-@pytest.mark.rule("PUB-POD-08", "GAP-PUB-28")
+@pytest.mark.rule("PUB-POD-08")
 def test_pod_ejection_launches_the_lowest_numbered_pod_with_its_occupants():
     state = pod_game()
     pods(state, (2, "B", True), (1, "A", True))
