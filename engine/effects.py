@@ -298,7 +298,7 @@ def destroy_ship(state: State, reason: str, rule: str) -> None:
     for ch in state.characters:
         if ch.status in ("aboard", "hibernating", "pod"):
             ch.status = "dead"
-            log(state, "PUB-END-03", "character_dead", seat=ch.seat, room=ch.room)
+            log(state, "PUB-END-03", "character_dead", seat=ch.seat, room=ch.room, cause="ship_destroyed")
     state.intruders = []
     state.nest_destroyed = True
     end_game(state, reason, rule)
