@@ -266,8 +266,9 @@ def discard_cards(state: State, ch: Character, cards: list[str], rule: str) -> N
     for card in cards:
         ch.hand.remove(card)
         ch.discard.append(card)
-    if cards:
-        log(state, rule, "cards_discarded", seat=ch.seat, cards=",".join(cards))
+    if cards:  # a Contamination card shows only its back (its identity could tell a scan result apart)
+        shown = ["contamination" if c.startswith("cont_") else c for c in cards]
+        log(state, rule, "cards_discarded", seat=ch.seat, cards=",".join(shown))
 
 
 def gain_contamination(state: State, ch: Character, rule: str) -> None:

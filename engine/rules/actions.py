@@ -48,6 +48,21 @@ def room_cost(state: State, room: str) -> int:
     return int(tile.action_cost if tile.action_cost is not None else opt(state, "room_action_cost"))
 
 
+def item_action_cost(state: State, ch: Character, item: str, params: tuple[str, ...]) -> int:
+    """What using `item` this way costs: the whole hand (-1), or its printed cost + Hand wound; an
+    Energy Charge reloading the Soldier's Assault Rifle with its active Autoloader costs 0 (T14)."""
+    c = cat(state)
+    data = c.items[item_card(item)]
+    if data.cost < 0:
+        return len(payable(ch))
+    base = data.cost
+    if data.effect == "energy_charge" and params[:1] == ("reload",) and ch.character in c.characters \
+            and params[1] == c.characters[ch.character].weapon.id \
+            and any(on and c.items[q].effect == "autoloader" for q, on in ch.quests.items()):
+        base = 0
+    return item_cost(state, ch, base)
+
+
 def usable_items(ch: Character) -> list[str]:
     """Items whose own action can be used: carried Items and active Quest Items (PUB-ITEM-09)."""
     return sorted(ch.items) + sorted(q for q, active in ch.quests.items() if active)
@@ -82,9 +97,8 @@ def item_actions(state: State, seat: int, combat: bool) -> list[Choice]:
         data = c.items.get(item_card(item))
         if data is None or data.effect not in ITEM_EFFECTS or not timing_ok(data.when, combat):
             continue
-        if data.cost >= 0 and cards < item_cost(state, ch, data.cost):
-            continue
-        out.extend(Choice("item", (item, *params)) for params in ITEM_EFFECTS[data.effect].options(state, seat, item))
+        out.extend(Choice("item", (item, *params)) for params in ITEM_EFFECTS[data.effect].options(state, seat, item)
+                   if cards >= item_action_cost(state, ch, item, params))
     return out
 
 
@@ -185,9 +199,8 @@ def _item(state: State, seat: int, choice: Choice) -> None:
     """An Item action: shown to all, cost paid, One Use items discarded after use (PUB-ACT-07)."""
     item, params = choice.args[0], choice.args[1:]
     ch = state.characters[seat]
-    data = cat(state).items[item_card(item)]
     log(state, "PUB-ITEM-05", "item_used", seat=seat, item=item)
-    cost = item_cost(state, ch, data.cost) if data.cost >= 0 else len(payable(ch))
+    cost = item_action_cost(state, ch, item, params)
     push_seq(state, [("pay", seat, cost), ("resolve_effect", "item", seat, item, *params), ("used_up", seat, item)])
 
 

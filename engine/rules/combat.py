@@ -72,6 +72,8 @@ def shot_injuries(state: State, weapon: str, face: str, kind: str) -> int:
         amount += 1
     if amount and data.kind == "energy" and has_weakness(state, "vulnerability_to_energy"):
         amount += 1
+    if amount and special == "min_one_fire_on_double" and has_weakness(state, "vulnerability_to_fire"):
+        amount += 1  # the Flamethrower (T7 Vulnerability to Fire)
     return amount
 
 

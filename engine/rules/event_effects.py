@@ -12,7 +12,6 @@ from engine.content.loader import EventCard
 from engine.effects import (
     add_token_from_supply,
     draw_action_cards,
-    log,
     place_fire,
     place_malfunction,
     place_noise,
@@ -32,6 +31,7 @@ from engine.rules.board import (
     rooms_by_number,
     turn_order,
 )
+from engine.rules.contamination import infection, is_contamination, scan
 from engine.rules.intruder_moves import move_through
 from engine.rules.nest import destroy_eggs
 from engine.rules.wounds import die_of_infection, infest
@@ -116,15 +116,8 @@ def eclosion(state: State, card: EventCard) -> None:
         drawn = ch.hand[len(before):]
         ch.hand = before
         ch.discard.extend(drawn)
-        infected = [c for c in drawn if c in state.infected]
-        log(state, "PUB-CONT-03", "scan", seat=seat, scanned=sum(c.startswith("cont_") for c in drawn),
-            infected=len(infected))
-        if infected:
-            if ch.larva:
-                die_of_infection(state, ch, "infection", "PUB-CONT-04")
-            else:
-                ch.larva = True
-                log(state, "PUB-CONT-04", "larva_on_board", seat=seat)
+        cards = sorted(c for c in drawn if is_contamination(c))
+        infection(state, ch, bool(scan(state, ch, cards, "PUB-CONT-03")), "PUB-CONT-04")  # results public
 
 
 def coolant_leak(state: State, card: EventCard) -> None:

@@ -5,6 +5,7 @@
   the current Turn ends normally (PUB-IPLAYER-01).
 - Player phase: draw 3 (hand limit 4) after the crew's draw; the First Player token skips them; in
   each round in turn order they play 1 card or pass; passing keeps at most 1 card (PUB-IPLAYER-02).
+  Options: ip_draw, ip_hand_limit, ip_keep_on_pass, ip_planning_draw, ip_self_healing (ruleset.toml).
   turn.next_round gives the seat rounds (marked edit); ROUND_START swaps its `choose_action` step for
   `ip_round`.
 - A card is played as MOVE (any Intruder through a corridor with the card's number, "any" = any
@@ -16,7 +17,7 @@
 from __future__ import annotations
 
 from engine import rng
-from engine.catalog import cat
+from engine.catalog import cat, opt
 from engine.decisions import Choice, DecisionKind
 from engine.effects import draw_from, heal_intruder, log, remove_intruder
 from engine.flow import ask, op, push
@@ -27,12 +28,6 @@ from engine.rules.intruder_moves import move_through
 from engine.rules.turn import base_event_phase_steps
 from engine.rules.wounds import infest
 from engine.state import State, Task
-
-DRAW = 3  # PUB-IPLAYER-02
-HAND_LIMIT = 4
-KEEP_ON_PASS = 1
-PLANNING_DRAW = 3  # T15 Planning
-SELF_HEALING = 2  # T15 Self-Healing
 
 
 def enabled(state: State) -> bool:
@@ -69,7 +64,7 @@ def on_death(state: State, ch) -> None:
 
 def draw_ip(state: State) -> None:
     """Draw 3, never above the hand limit of 4 (PUB-IPLAYER-02)."""
-    count = min(DRAW, HAND_LIMIT - len(state.ip_hand))
+    count = min(int(opt(state, "ip_draw")), int(opt(state, "ip_hand_limit")) - len(state.ip_hand))
     drawn = []
     for _ in range(count):
         card = draw_from(state, state.ip_deck, state.ip_discard, "PUB-IPLAYER-02", "intruder_player")
@@ -233,13 +228,14 @@ def _effect(state: State, seat: int, card: str, args: tuple[str, ...]) -> None:
     elif effect == "self_healing":
         intruder = find_intruder(state, int(args[0]))
         if intruder is not None:
-            heal_intruder(state, intruder, SELF_HEALING, "PUB-IPLAYER-03")
+            heal_intruder(state, intruder, int(opt(state, "ip_self_healing")), "PUB-IPLAYER-03")
     elif effect == "planning":
         drawn = []
-        for _ in range(PLANNING_DRAW):
+        for _ in range(int(opt(state, "ip_planning_draw"))):
             c = draw_from(state, state.event_deck, state.event_discard, "PUB-EVENT-03", "event")
             if c is not None:
                 drawn.append(c)
+        state.event_deck.extend(reversed(drawn))  # they stay on top of the deck while the choice is made
         if len(drawn) > 1:
             ask(state, seat, DecisionKind.CHOOSE_OPTION, [Choice("event", (c,)) for c in drawn], "PUB-IPLAYER-07",
                 "ip_planned", tuple(drawn))
@@ -249,6 +245,8 @@ def _effect(state: State, seat: int, card: str, args: tuple[str, ...]) -> None:
 
 def _plan(state: State, chosen: str, drawn: list[str]) -> None:
     """The 2 others are discarded; the chosen one resolves as in Event step 7 (PUB-IPLAYER-07)."""
+    for card in drawn:
+        state.event_deck.remove(card)
     state.event_discard.extend(c for c in drawn if c != chosen)
     state.event_deck.append(chosen)
     log(state, "PUB-IPLAYER-07", "ip_planned", card=chosen, discarded=len(drawn) - 1)
@@ -279,7 +277,7 @@ def ip_pass(state: State, task: Task) -> None:
 @op("ip_kept")
 def ip_kept(state: State, task: Task) -> None:
     assert task.choice is not None
-    keep = list(task.choice.args[:KEEP_ON_PASS])
+    keep = list(task.choice.args[:int(opt(state, "ip_keep_on_pass"))])
     rest = list(state.ip_hand)
     for c in keep:
         rest.remove(c)

@@ -20,12 +20,14 @@ from engine.rules.actions import item_card
 from engine.rules.board import has_tech, intruders_in, tile_of
 from engine.rules.contamination import owned_contamination, remove_cards, scan
 from engine.rules.doors import door_options, toggle_door
+from engine.rules.injury import injure_and_check
 from engine.rules.intruder_moves import retreat
 from engine.rules.inventory import in_hands, is_heavy_object
 from engine.rules.item_effects_military import see_tile, unexplored
 from engine.rules.item_hands import reload_weapon, untape_loose, weapons_to_reload
 from engine.rules.registry import ITEM_EFFECTS, Params, always, effect, resolves
 from engine.rules.ship import engine_of
+from engine.rules.weakness import has_weakness
 from engine.state import Character, State, Task
 
 # --- shared option builders --------------------------------------------------------------------------
@@ -114,13 +116,16 @@ def synthetic_food(state: State, seat: int, source: str, params: Params) -> None
     draw_action_cards(state, state.characters[seat], 2, "PUB-ACT-07")
 
 
+ADRENALIN_NO_LIMIT = 1000  # "keep taking actions beyond 2": no action limit for the rest of this round
+
+
 @resolves(ITEM_EFFECTS, "adrenalin_injection")
 def adrenalin_injection(state: State, seat: int, source: str, params: Params) -> None:
-    """Draw 1; one more action this round, then the character must pass (T10a)."""
+    """Draw 1; for the rest of this round the character may keep taking actions beyond 2, and its round
+    ends only when it passes (T10a, PUB-ROUND-10)."""
     draw_action_cards(state, state.characters[seat], 1, "PUB-ACT-07")
-    state.extra_actions += 1
-    state.must_pass_after = True
-    log(state, "PUB-ACT-07", "extra_action", seat=seat, extra=state.extra_actions)
+    state.extra_actions = max(state.extra_actions, ADRENALIN_NO_LIMIT)
+    log(state, "PUB-ROUND-10", "extra_action", seat=seat, extra="no limit")
 
 
 @effect(ITEM_EFFECTS, "alcohol")
@@ -248,13 +253,16 @@ def extinguisher_options(state: State, seat: int, source: str) -> list[Params]:
 
 @resolves(ITEM_EFFECTS, "fire_extinguisher")
 def fire_extinguisher(state: State, seat: int, source: str, params: Params) -> None:
-    """Put out the room's Fire (PUB-FIRE-09), or make 1 Intruder here retreat (PUB-INJ-06)."""
+    """Put out the room's Fire (PUB-FIRE-09), or make 1 Intruder here retreat (PUB-INJ-06); with
+    Susceptibility to Phosphates it also suffers 1 Injury first (T7, PUB-WEAK-03)."""
     room = state.characters[seat].room
     if params[0] == "fire":
         remove_fire(state, room, "PUB-FIRE-09")
         return
     intruder = next((i for i in intruders_in(state, room) if str(i.id) == params[1]), None)
-    if intruder is not None:
+    if intruder is not None and has_weakness(state, "susceptibility_to_phosphates"):
+        injure_and_check(state, intruder, 1, "PUB-WEAK-03")
+    if intruder is not None and any(i.id == intruder.id and i.room == room for i in state.intruders):
         retreat(state, intruder)
 
 

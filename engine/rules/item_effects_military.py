@@ -22,6 +22,7 @@ from engine.rules.item_hands import pass_now, reload_weapon
 from engine.rules.nest import destroy_eggs
 from engine.rules.registry import ITEM_EFFECTS, Params, effect, resolves
 from engine.rules.ship import self_destruct_options, set_pod_lock, set_self_destruct
+from engine.rules.weakness import has_weakness
 from engine.rules.wounds import serious_wound
 from engine.state import Character, State, Task
 
@@ -143,9 +144,10 @@ def molotov_options(state: State, seat: int, source: str) -> list[Params]:
 
 @resolves(ITEM_EFFECTS, "molotov")
 def molotov(state: State, seat: int, source: str, params: Params) -> None:
-    """Fire in the room, 1 Injury to every Intruder, 1 Egg in the Nest (T10d, PUB-FIRE-01)."""
+    """Fire in the room, 1 Injury to every Intruder (+1 with Vulnerability to Fire, T7), 1 Egg in the Nest
+    (T10d, PUB-FIRE-01)."""
     place_fire(state, params[1], "PUB-FIRE-01")
-    blast(state, params[1], {}, 1, 1)
+    blast(state, params[1], {}, 1 + int(has_weakness(state, "vulnerability_to_fire")), 1)
 
 
 @effect(ITEM_EFFECTS, "smoke_grenade")

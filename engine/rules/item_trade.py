@@ -3,7 +3,8 @@
 The initiator (who paid the action) may give any Item, weapon (with its Ammo) or Heavy Object, or ask
 for one of the other's; the owner answers yes or no. A heavy thing needs a free Hand slot on the
 receiving side (PUB-ITEM-04). PROPOSED: opening a Trade shows both inventories to both players, and
-Quest Items stay with their owner. The loop ends when the initiator chooses "done".
+Quest Items stay with their owner. The loop ends when the initiator chooses "done"; it is bounded: in
+one Trade each thing changes hands (or is asked for) at most once.
 """
 
 from __future__ import annotations
@@ -26,12 +27,13 @@ def can_take(state: State, giver: Character, receiver: Character, thing: str) ->
     return not needs_hand(state, giver, thing) or free_hands(state, receiver) >= 1
 
 
-def trade_moves(state: State, seat: int, other: int) -> list[Choice]:
-    """Gifts to `other` and requests from it, plus "done" (PUB-ITEM-12)."""
+def trade_moves(state: State, seat: int, other: int, settled: tuple[str, ...] = ()) -> list[Choice]:
+    """Gifts to `other` and requests from it, plus "done" (PUB-ITEM-12); `settled` things (already handed
+    over or asked for in this Trade) are not offered again, so the loop always ends."""
     ch, oc = state.characters[seat], state.characters[other]
     out = [Choice("done")]
-    out += [Choice("give", (t,)) for t in tradeable(ch) if can_take(state, ch, oc, t)]
-    out += [Choice("ask", (t,)) for t in tradeable(oc) if can_take(state, oc, ch, t)]
+    out += [Choice("give", (t,)) for t in tradeable(ch) if t not in settled and can_take(state, ch, oc, t)]
+    out += [Choice("ask", (t,)) for t in tradeable(oc) if t not in settled and can_take(state, oc, ch, t)]
     return out
 
 
@@ -62,17 +64,20 @@ def still_together(state: State, seat: int, other: int) -> bool:
 
 @op("trade_step")
 def trade_step(state: State, task: Task) -> None:
+    """args: seat, other seat, then the things settled so far in this Trade."""
     seat, other = int(task.args[0]), int(task.args[1])
-    moves = trade_moves(state, seat, other)
+    settled = tuple(str(t) for t in task.args[2:])
+    moves = trade_moves(state, seat, other, settled)
     if len(moves) == 1 or not still_together(state, seat, other):
         log(state, "PUB-ITEM-12", "trade_closed", seat=seat, other=other)
         return
-    ask(state, seat, DecisionKind.CHOOSE_OPTION, moves, "PUB-ITEM-12", "trade_move", (str(seat), str(other)))
+    ask(state, seat, DecisionKind.CHOOSE_OPTION, moves, "PUB-ITEM-12", "trade_move", (str(seat), str(other), *settled))
 
 
 @op("trade_move")
 def trade_move(state: State, task: Task) -> None:
     seat, other = int(task.args[0]), int(task.args[1])
+    settled = tuple(str(t) for t in task.args[2:])
     choice = task.choice
     assert choice is not None
     if choice.kind == "done":
@@ -80,20 +85,21 @@ def trade_move(state: State, task: Task) -> None:
         return
     if choice.kind == "give":
         move_thing(state, state.characters[seat], state.characters[other], choice.args[0], "PUB-ITEM-12")
-        push(state, "trade_step", seat, other)
+        push(state, "trade_step", seat, other, *settled, choice.args[0])
         return
     log(state, "PUB-ITEM-12", "trade_request", seat=seat, other=other)
     ask(state, other, DecisionKind.CHOOSE_OPTION, [Choice("yes"), Choice("no")], "PUB-ITEM-12", "trade_answer",
-        (str(seat), str(other), choice.args[0]))
+        (str(seat), str(other), choice.args[0], *settled))
 
 
 @op("trade_answer")
 def trade_answer(state: State, task: Task) -> None:
     """The owner agrees (the thing changes hands) or refuses; the initiator goes on trading."""
     seat, other, thing = int(task.args[0]), int(task.args[1]), str(task.args[2])
+    settled = tuple(str(t) for t in task.args[3:])
     assert task.choice is not None
     if task.choice.kind == "yes":
         move_thing(state, state.characters[other], state.characters[seat], thing, "PUB-ITEM-12")
     else:
         log(state, "PUB-ITEM-12", "trade_refused", seat=other, other=seat)
-    push(state, "trade_step", seat, other)
+    push(state, "trade_step", seat, other, *settled, thing)

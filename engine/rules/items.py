@@ -50,19 +50,20 @@ def setup_items(state: State) -> None:
 # --- options ---------------------------------------------------------------------------------------
 
 def component_map(state: State, ch: Character, yellow_as_tool: bool = False) -> dict[str, set[str]]:
-    """Everything that can be discarded to Craft, one per card name, with the components it supplies
-    (PUB-CRAFT-02). Handyman: the Starting weapon and active Quest Items count as yellow items, read as a
-    Tool (PUB-CRAFT-04, PROPOSED); Ingenuity (`yellow_as_tool`): any yellow item may be a Tool."""
+    """Everything that can be discarded to Craft, at most 2 copies per card name (a recipe takes 2 cards),
+    with the components it supplies (PUB-CRAFT-02). Handyman: the Starting weapon and active Quest Items
+    count as yellow items, read as a Tool (PUB-CRAFT-04, PROPOSED); Ingenuity (`yellow_as_tool`): any
+    yellow item may be a Tool, so 2 copies of one yellow card can make a recipe."""
     items = cat(state).items
     out: dict[str, set[str]] = {}
-    seen: set[str] = set()
+    seen: list[str] = []
     for item in sorted(ch.items):
         data = items[item_card(item)]
         comps = {data.component} if data.component else set()
         if yellow_as_tool and data.deck == "yellow":
             comps.add("tool")
-        if comps and data.id not in seen:
-            seen.add(data.id)
+        if comps and seen.count(data.id) < 2:
+            seen.append(data.id)
             out[item] = comps
     if has_trait(state, ch, "Handyman"):
         weapon = cat(state).characters[ch.character].weapon.id
@@ -87,8 +88,11 @@ def craft_options(state: State, seat: int, yellow_as_tool: bool = False) -> list
     out = []
     for card in sorted({item_card(c) for c in state.item_decks.get("blue", []) + state.item_discards.get("blue", [])}):
         recipe = sorted(cat(state).items[card].recipe)
+        names: set[tuple[str, str]] = set()  # one option per pair of card names
         for a, b in combinations(sorted(comps), 2):
-            if any(sorted((x, y)) == recipe for x in comps[a] for y in comps[b]):
+            if (item_card(a), item_card(b)) not in names and any(
+                    sorted((x, y)) == recipe for x in comps[a] for y in comps[b]):
+                names.add((item_card(a), item_card(b)))
                 out.append((card, a, b))
     return out
 

@@ -26,7 +26,6 @@ from engine.decisions import Choice, DecisionKind
 from engine.effects import log
 from engine.flow import ask, op
 from engine.hooks import Hook, Plugin, register
-from engine.rules.actions import item_card
 from engine.rules.board import room_with_tile
 from engine.state import Character, State, Task
 
@@ -200,10 +199,9 @@ def carrying_at_end(ch: Character, obj: str) -> bool:
 
 
 def item_cards(state: State, ch: Character) -> int:
-    """Item cards held: inventory, found weapons, active Quest Items (T11a Hoarder)."""
-    items = cat(state).items
-    weapons = sum(1 for w in ch.weapons if item_card(w) in items)
-    return len(ch.items) + weapons + sum(1 for active in ch.quests.values() if active)
+    """Item cards held: inventory, every weapon (the Starting Item is an Item card too, PUB-COMP-04,
+    PUB-CHAR-02), active Quest Items (T11a Hoarder)."""
+    return len(ch.items) + len(ch.weapons) + sum(1 for active in ch.quests.values() if active)
 
 
 def hoarder(state: State, ch: Character) -> bool:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from engine.catalog import cat, opt
 from engine.decisions import Choice, DecisionKind
 from engine.effects import draw_action_cards, log, set_character_status
-from engine.flow import ask, push_seq
+from engine.flow import ask, push, push_seq
 from engine.hooks import Hook, Plugin, register
 from engine.rules.board import intruders_in, is_active, room_number, turn_order
 from engine.rules.wounds import check_last_character
@@ -143,10 +143,16 @@ def sweep_pods(state: State, *_args) -> None:
 
 def leave_pod(state: State, ch: Character) -> None:
     """A free action: back into the Evacuation room; it missed the draw, so it draws now (PUB-POD-06)."""
-    from engine.rules.turn import draw_target
-
     ch.pod = 0
     set_character_status(state, ch, "aboard", "PUB-POD-06")
+    rejoin(state, ch)
+
+
+def rejoin(state: State, ch: Character) -> None:
+    """Out of its pod before its first round: it plays this Player phase and draws the cards it missed
+    (PUB-POD-06, PUB-DRAW-01)."""
+    from engine.rules.turn import draw_target
+
     ch.passed = False
     missing = draw_target(state, ch) - len(ch.hand)
     if missing > 0:
@@ -183,6 +189,7 @@ def pod_launch_now(state: State, task: Task) -> None:
         launch_pod(state, number, "PUB-POD-03")
     else:
         log(state, "PUB-POD-03", "pod_wait", seat=seat, pod=number)
+        push(state, "bleeding", seat)  # waiting is a forced pass (PUB-ROUND-11, PUB-WOUND-08)
 
 
 @_op("pod_turn")
@@ -212,6 +219,7 @@ def pod_turn_done(state: State, task: Task) -> None:
     else:
         ch.passed = True
         log(state, "PUB-POD-03", "passed", seat=seat)
+        push(state, "bleeding", seat)  # a forced pass: Bleeding still applies (PUB-ROUND-11, PUB-WOUND-08)
 
 
 # --- Hibernation -----------------------------------------------------------------------------------
@@ -308,8 +316,9 @@ def set_destination(state: State, seat: int, position: str, rule: str) -> None:
 # --- hooks -----------------------------------------------------------------------------------------
 
 def on_death(state: State, ch: Character) -> None:
-    """The first death of the game unlocks every pod (PUB-POD-04, PUB-WOUND-09)."""
-    if sum(c.status == "dead" for c in state.characters) == 1:
+    """The first death of the game unlocks every pod (PUB-POD-04, PUB-WOUND-09); a co-op character revived
+    by the AutoDoc who dies again is not a first death (PUB-COOP-07)."""
+    if sum(e.kind == "character_dead" for e in state.log) == 1:
         unlock_all(state, "PUB-POD-04")
 
 
@@ -322,8 +331,13 @@ def on_event_time(state: State) -> None:
 
 
 def on_turn_start(state: State) -> None:
-    """Waiting characters decide, in turn order, before the first round (PUB-POD-03)."""
+    """Waiting characters decide, in turn order, before the first round (PUB-POD-03). One put back by an
+    Intruder now missed the draw: it draws and plays this Player phase (PUB-POD-06)."""
+    waiting = [c for c in state.characters if c.status == "pod"]
     sweep_pods(state)
+    for ch in waiting:
+        if ch.status == "aboard":
+            rejoin(state, ch)
     push_seq(state, [("pod_turn", s) for s in turn_order(state) if state.characters[s].status == "pod"])
 
 

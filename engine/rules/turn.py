@@ -145,14 +145,20 @@ def pass_discarded(state: State, task: Task) -> None:
     seat = int(task.args[0])
     assert task.choice is not None
     if task.choice.kind == "discard":
-        discard_cards(state, state.characters[seat], [task.choice.args[0]], "PUB-ROUND-06")
+        ch, card = state.characters[seat], task.choice.args[0]
+        if is_contamination(card):  # face up it is just "a Contamination card": its identity stays hidden
+            ch.hand.remove(card)
+            ch.discard.append(card)
+            log(state, "PUB-ROUND-06", "cards_discarded", seat=seat, cards="contamination")
+        else:
+            discard_cards(state, ch, [card], "PUB-ROUND-06")
         push(state, "pass_discard", seat)
 
 
 @op("bleeding")
 def bleeding(state: State, task: Task) -> None:
     ch = state.characters[int(task.args[0])]
-    if is_active(ch) and has_wound(state, ch, "bleeding"):
+    if ch.status in ("aboard", "pod") and has_wound(state, ch, "bleeding"):  # a pod's forced pass too (PUB-ROUND-11)
         light_wound(state, ch, 1, "PUB-WOUND-08")
 
 

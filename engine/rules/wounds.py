@@ -8,8 +8,11 @@ from __future__ import annotations
 from engine import hooks
 from engine.catalog import cat, opt
 from engine.effects import draw_from, end_game, log
+from engine.flow import push
 from engine.rules.board import is_active
 from engine.state import Character, State
+
+WHEELCHAIR = "scientist"  # the character whose trait Wheelchair dresses Leg wounds at once (T14)
 
 
 def serious_count(ch: Character) -> int:
@@ -22,10 +25,15 @@ def has_wound(state: State, ch: Character, kind: str) -> bool:
     return any(cat(state).wounds[w].kind == kind for w in ch.serious)
 
 
+def woundable(ch: Character) -> bool:
+    """Aboard, or waiting in a pod: out of the room's reach (PUB-POD-07) but still bleeding (PUB-ROUND-11)."""
+    return is_active(ch) or ch.status == "pod"
+
+
 def light_wound(state: State, ch: Character, amount: int, rule: str) -> None:
     """Light Wounds; the one past the track becomes a Serious Wound (PUB-WOUND-01, PUB-WOUND-03)."""
     for _ in range(amount):
-        if not is_active(ch):
+        if not woundable(ch):
             return
         if serious_count(ch) >= opt(state, "serious_wounds_to_die"):
             kill(state, ch, "wounds", "PUB-WOUND-03")
@@ -41,7 +49,7 @@ def light_wound(state: State, ch: Character, amount: int, rule: str) -> None:
 
 def serious_wound(state: State, ch: Character, rule: str) -> None:
     """Draw a Serious Wound card; a 4th wound kills instead (PUB-WOUND-02, -03, -13)."""
-    if not is_active(ch):
+    if not woundable(ch):
         return
     if serious_count(ch) >= opt(state, "serious_wounds_to_die"):
         kill(state, ch, "wounds", "PUB-WOUND-03")
@@ -50,23 +58,34 @@ def serious_wound(state: State, ch: Character, rule: str) -> None:
     if card is None:
         log(state, rule, "wound_deck_empty", seat=ch.seat)
         return
+    kind = cat(state).wounds[card].kind
+    log(state, rule, "serious_wound", seat=ch.seat, card=card, wound=kind)
+    if kind == "leg" and ch.character == WHEELCHAIR:  # Wheelchair: a Leg wound arrives dressed (T14)
+        ch.dressed.append(card)
+        log(state, "PUB-WOUND-05", "wound_dressed", seat=ch.seat, card=card)
+        return
     ch.serious.append(card)
-    log(state, rule, "serious_wound", seat=ch.seat, card=card, wound=cat(state).wounds[card].kind)
+    if kind == "arm":  # only 1 Hand slot left: drop a Heavy Item/Object at once if holding 2 (PUB-WOUND-07)
+        push(state, "fit_hands", ch.seat)
 
 
 def kill(state: State, ch: Character, cause: str, rule: str) -> None:
-    """Death: corpse in the room, carried objects drop, cards leave play (PUB-WOUND-06, PUB-WOUND-09)."""
+    """Death: corpse in the room, carried objects drop, cards leave play; Serious Wound cards go to their
+    discard pile except in co-op (PUB-WOUND-06, PUB-WOUND-09, PUB-WOUND-13, PUB-COOP-07)."""
     if ch.status in ("dead", "launched"):
         return
-    first_death = all(c.status != "dead" for c in state.characters)
+    first_death = not any(e.kind == "character_dead" for e in state.log)  # a revived character died before
     ch.status = "dead"
     log(state, rule, "character_dead", seat=ch.seat, room=ch.room, cause=cause)
     state.objects.setdefault(ch.room, []).append(f"corpse_{ch.seat}")
     state.objects[ch.room].extend(ch.heavy)
     state.objects[ch.room].sort()
     ch.heavy = []
-    state.wound_discard.extend(ch.serious + ch.dressed)
-    ch.serious, ch.dressed = [], []
+    from engine.rules.objectives import is_coop
+
+    if not is_coop(state):  # co-op: kept aside with the board for an AutoDoc revival (PUB-COOP-07)
+        state.wound_discard.extend(ch.serious + ch.dressed)
+        ch.serious, ch.dressed = [], []
     from engine.rules.inventory import lose_everything
 
     lose_everything(state, ch, rule)

@@ -348,3 +348,40 @@ def test_pyrotechnics_discards_an_item_to_start_a_fire_or_puts_out_your_fire():
     set_hand(state, 0, ["mechanic_pyrotechnics", "mechanic_rest"])
     reask(state)
     assert uses(state, "mechanic_pyrotechnics") == [("extinguish",)]
+
+
+# --- traits (T14) -------------------------------------------------------------------------------------
+
+
+@pytest.mark.rule("PUB-WOUND-05", "PUB-WOUND-07")
+@pytest.mark.parametrize("character, dressed", [("scientist", True), ("pilot", False)])
+def test_the_scientists_wheelchair_dresses_a_leg_wound_at_once(script, character, dressed):
+    from tests.engine.factories import top
+
+    state = board(seats=1, characters=[character])
+    place(state, 0, "R06")
+    adult = put_intruder(state, "adult", "R06")
+    leg = next(w for w, d in sorted(cat(state).wounds.items()) if d.kind == "leg")
+    top(state.wound_deck, leg)
+    reask(state)
+    script.rolls("blank")
+
+    act(state, "melee", str(adult.id))  # a miss: 1 Serious Wound, the Leg
+
+    ch = state.characters[0]
+    assert (ch.dressed, ch.serious) == (([leg], []) if dressed else ([], [leg]))
+
+
+@pytest.mark.rule("PUB-CHAR-05", "PUB-CRAFT-01", "PUB-CRAFT-04")
+def test_ingenuity_can_craft_from_two_copies_of_one_yellow_card():
+    state = ready("mechanic", hand=["mechanic_ingenuity"])
+    ch = state.characters[0]
+    ch.weapons = {}  # no Handyman Tool from the Starting weapon
+    ch.items = ["chemicals_1", "chemicals_2", "chemicals_3"]
+    reask(state)
+
+    crafts = [u for u in uses(state, "mechanic_ingenuity") if u[0] == "craft"]
+    assert crafts == [("craft", "flamethrower", "chemicals_1", "chemicals_2")]  # one Chemical, one as a Tool
+    act(state, "card", "mechanic_ingenuity", *crafts[0])
+
+    assert ch.items == ["chemicals_3"] and [w.rsplit("_", 1)[0] for w in ch.weapons] == ["flamethrower"]

@@ -9,6 +9,7 @@ from engine.rules import contamination
 from engine.rules.actions import legal_actions, payable
 from tests.engine.factories import entries, make_game, reask, run_op
 from tests.engine.room_helpers import crew, room_options, use_room
+from tests.engine.ship_helpers import event
 
 CANTEEN, SURGERY, SHOWER = "R06", "R02", "R14"
 
@@ -65,6 +66,10 @@ def test_contamination_cards_can_be_discarded_when_passing():
     api.apply(state, api.Choice("pass"))
 
     assert api.Choice("discard", (clean,)) in state.pending.options
+    log = api.apply(state, api.Choice("discard", (clean,)))
+    assert clean in state.characters[0].discard
+    assert [e.args["cards"] for e in entries(log, "cards_discarded")] == ["contamination"]  # no identity
+    assert clean not in api.describe_entry(entries(log, "cards_discarded")[0])
 
 
 @pytest.mark.rule("PUB-CONT-03")
@@ -81,6 +86,20 @@ def test_nobody_knows_a_card_is_infected_until_it_is_scanned():
     assert [c for c in after if c.startswith("contamination")] == ["contamination_infected"]
     assert state.revealed_infected == [infected]
     assert entries(log, "scanned")[0].visible_to is None  # scan results are public (PROPOSED)
+
+
+@pytest.mark.rule("PUB-CONT-03", "PUB-CONT-06")
+def test_the_eclosion_scan_is_public_and_marks_the_infected_card_found():
+    state = crew(seats=2)
+    clean, infected = clean_and_infected(state)
+    state.characters[0].deck += [clean, infected]  # both among the 4 drawn
+
+    log = event(state, "eclosion")
+
+    assert state.revealed_infected == [infected] and clean not in state.revealed_infected
+    scans = [e for e in entries(log, "scanned") if e.args["seat"] == 0]
+    assert [(e.args["cards"], e.args["infected"], e.visible_to) for e in scans] == [(2, 1, None)]
+    assert api.view(state, 1).characters[0].larva
 
 
 @pytest.mark.rule("PUB-CONT-04")

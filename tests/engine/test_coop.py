@@ -5,6 +5,7 @@ import pytest
 from engine import api
 from engine.catalog import cat
 from engine.rules.coop import autodoc_collect
+from engine.rules.wounds import kill
 from engine.views import view
 from tests.engine import board_helpers
 from tests.engine.ending_helpers import crew, finish, keep, safe_jump, status
@@ -234,3 +235,43 @@ def test_a_revived_character_is_healed_empty_handed_with_all_its_cards_in_a_new_
 def test_the_intruder_player_mode_is_not_used_in_coop():
     with pytest.raises(api.ConfigError):
         make_game(3, mode="coop", intruder_player=1)
+
+
+@pytest.mark.rule("PUB-COOP-07", "PUB-WOUND-06", "PUB-WOUND-13")
+def test_a_coop_death_keeps_its_serious_wounds_aside_and_the_autodoc_dresses_them():
+    state = crew(2, mode="coop")
+    ch = state.characters[1]
+    ch.room = ER
+    wounds = sorted(state.wound_deck)[:3]
+    for card in wounds:
+        state.wound_deck.remove(card)
+    ch.serious, ch.dressed = wounds[:2], wounds[2:]
+    discard = list(state.wound_discard)
+
+    kill(state, ch, "wounds", "PUB-WOUND-03")
+
+    assert state.wound_discard == discard and sorted(ch.serious + ch.dressed) == wounds
+    autodoc_collect(state)
+    step(state, "turn_start")
+    assert ch.status == "aboard" and ch.serious == [] and sorted(ch.dressed) == wounds
+
+    normal = crew(2)
+    other = normal.characters[1]
+    card = normal.wound_deck.pop()
+    other.serious = [card]
+    kill(normal, other, "wounds", "PUB-WOUND-03")
+    assert other.serious == [] and normal.wound_discard[-1] == card  # not co-op: to the discard pile
+
+
+@pytest.mark.rule("PUB-COOP-07", "PUB-POD-04")
+def test_a_revived_character_dying_again_is_not_a_first_death_and_does_not_unlock_the_pods():
+    state = crew(3, mode="coop")
+    kill(state, state.characters[1], "wounds", "PUB-WOUND-03")
+    for pod in state.pods:
+        pod.locked = True
+    state.characters[1].status = "aboard"  # revived by the AutoDoc
+
+    new = len(state.log)
+    kill(state, state.characters[1], "wounds", "PUB-WOUND-03")
+
+    assert all(p.locked for p in state.pods) and not entries(state.log[new:], "first_death")

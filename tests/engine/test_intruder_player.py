@@ -90,6 +90,21 @@ def test_the_intruder_player_draws_three_up_to_a_hand_of_four():
 
 
 @pytest.mark.rule("PUB-IPLAYER-02")
+def test_the_draw_and_the_hand_limit_are_ruleset_options(monkeypatch):
+    state = taken_over()
+    options = cat(state).options
+    assert (options["ip_draw"], options["ip_hand_limit"], options["ip_keep_on_pass"]) == (3, 4, 1)
+    monkeypatch.setitem(options, "ip_draw", 1)
+    monkeypatch.setitem(options, "ip_hand_limit", 2)
+    state.ip_hand = state.ip_hand[:0]
+    step(state, "turn_start")
+    assert len(state.ip_hand) == 1
+    step(state, "turn_start")
+    step(state, "turn_start")
+    assert len(state.ip_hand) == 2
+
+
+@pytest.mark.rule("PUB-IPLAYER-02")
 def test_the_first_player_token_skips_the_intruder_player_who_still_plays_rounds_in_turn_order():
     state = taken_over()
     assert state.first_player == 2 and state.pending.seat == 2
@@ -238,6 +253,7 @@ def test_planning_resolves_one_of_three_event_cards_and_discards_the_others():
     ip_round(state, ["planning_1"])
     choose(state, "ip_effect", "planning_1")
     assert sorted(o.args[0] for o in state.pending.options) == ["bulkheads_open", "hatching", "lurking"]
+    assert len(state.event_deck) + len(state.event_discard) + len(state.event_removed) == len(cat(state).events)
 
     new = choose(state, "event", "bulkheads_open")
 

@@ -121,3 +121,21 @@ def test_random_legal_play_keeps_the_invariants(seed, seats, picks):
             assert state_hash(copy) != state_hash(state) or copy.decisions == state.decisions
             restored = api.from_json(api.to_json(state))
             assert state_hash(restored) == state_hash(state)
+
+
+@pytest.mark.rule("PUB-COOP-07", "PUB-WOUND-13", "PUB-IPLAYER-07")
+@pytest.mark.parametrize(("mode", "intruder_player"), [("coop", 0), ("normal", 1)])
+@pytest.mark.parametrize("seed", [1, 2, 5])
+def test_bot_games_in_coop_and_intruder_player_mode_keep_the_decks_whole(mode, intruder_player, seed):
+    """Co-op deaths keep their Serious Wound cards aside for the AutoDoc; the Intruder player's Planning keeps
+    its 3 Event cards on the deck while it chooses: no card is ever lost or doubled."""
+    from engine.ai import easy
+    from engine.headless import bot_rng, make_config
+
+    state = api.new_game(make_config(3, seed, mode, bool(intruder_player)))
+    while state.pending is not None and not state.over:
+        seat = state.pending.seat
+        api.apply(state, easy.choose(api.view(state, seat, log_from=len(state.log)), bot_rng(seed, seat, state.decisions)))
+        if not state.over:
+            check_conservation(state)
+    assert state.over

@@ -89,8 +89,8 @@ def test_synthetic_food_draws_two_cards():
     assert len(state.characters[0].hand) == 2
 
 
-@pytest.mark.rule("PUB-ACT-07", "PUB-ROUND-04", "PUB-ROUND-05")
-def test_adrenalin_gives_a_third_action_and_then_the_character_passes():
+@pytest.mark.rule("PUB-ACT-07", "PUB-ROUND-10", "PUB-ROUND-05")
+def test_adrenalin_lets_the_character_keep_acting_past_two_actions_until_it_passes():
     state = game("soldier", "scout", room="R07")
     state.characters[1].room = GREEN
     give(state, 0, "adrenalin_injection_1", "synthetic_food_1", "synthetic_food_2")
@@ -98,10 +98,34 @@ def test_adrenalin_gives_a_third_action_and_then_the_character_passes():
 
     act(state, "item", "adrenalin_injection_1")
     act(state, "item", "synthetic_food_1")
-    assert state.pending.seat == 0 and state.actions_this_round == 2
     act(state, "item", "synthetic_food_2")
+    assert state.pending.seat == 0 and state.actions_this_round == 3  # still its round
+    choose(state, "pass")
+    while state.pending.seat == 0:  # the pass discards
+        choose(state, "keep")
 
     assert state.characters[0].passed and state.pending.seat == 1
+
+
+@pytest.mark.rule("PUB-ROUND-10", "PUB-ROUND-04")
+def test_adrenalin_does_not_make_the_next_player_pass():
+    state = game("soldier", "scout", room="R07")
+    state.characters[1].room = GREEN
+    give(state, 0, "adrenalin_injection_1")
+    reask(state)
+    act(state, "item", "adrenalin_injection_1")
+    choose(state, "pass")
+    while state.pending.seat == 0:
+        choose(state, "keep")
+
+    assert state.pending.seat == 1
+    turn = state.turn
+    act(state, "card", "scout_rest")
+    new = act(state, "card", "scout_demolition", "malfunction")
+
+    assert not [e for e in new if e.kind == "passed"]
+    assert state.turn == turn and state.pending.seat == 1  # another round of its own, same Player phase
+    assert not state.characters[1].passed
 
 
 @pytest.mark.rule("PUB-CONT-03", "PUB-CONT-05", "PUB-CONT-01")
@@ -216,6 +240,22 @@ def test_the_fire_extinguisher_puts_out_the_fire_or_drives_an_intruder_away():
     assert state.fire == [] and entries(state.log, "retreat")
 
 
+@pytest.mark.rule("PUB-WEAK-03", "PUB-INJ-06")
+def test_with_susceptibility_to_phosphates_the_extinguisher_also_injures_the_intruder_it_drives_away():
+    from tests.engine.combat_helpers import reveal
+
+    state = game("soldier")
+    adult = put_intruder(state, "adult", GREEN)
+    top(state.attack_deck, *HIGH_BLOOD)
+    reveal(state, "susceptibility_to_phosphates")
+    give(state, 0, "fire_extinguisher_1")
+    reask(state)
+
+    act(state, "item", "fire_extinguisher_1", "retreat", str(adult.id))
+
+    assert adult.injuries == 1 and adult.room != GREEN
+
+
 @pytest.mark.rule("PUB-TECH-06")
 def test_the_technical_corridors_plan_moves_to_any_other_room_with_an_entrance(script):
     state = game("soldier", room="R14")
@@ -312,6 +352,22 @@ def test_a_molotov_sets_the_room_on_fire_and_injures_every_intruder_there():
     act(state, "item", "molotov_cocktail_1", "throw", "R07")
 
     assert "R07" in state.fire and creeper.injuries == 1
+
+
+@pytest.mark.rule("PUB-WEAK-03", "PUB-COMBAT-09")
+def test_with_vulnerability_to_fire_a_molotov_deals_one_more_injury():
+    from tests.engine.combat_helpers import reveal
+
+    state = game("soldier")
+    adult = put_intruder(state, "adult", GREEN)
+    top(state.attack_deck, *HIGH_BLOOD)
+    reveal(state, "vulnerability_to_fire")
+    give(state, 0, "molotov_cocktail_1")
+    reask(state)
+
+    act(state, "item", "molotov_cocktail_1", "throw", GREEN)
+
+    assert adult.injuries == 2
 
 
 @pytest.mark.rule("PUB-ACT-07", "PUB-MOVE-07")
@@ -556,3 +612,20 @@ def test_an_active_autoloader_or_intercom_needs_no_further_action():
 
     assert item_options(state, "autoloader") == []
     assert options(state, "activate") == []
+
+
+@pytest.mark.rule("PUB-ITEM-08", "PUB-ITEM-09", "PUB-COMBAT-07")
+def test_with_the_autoloader_active_an_energy_charge_reloads_the_assault_rifle_for_free():
+    state = game("soldier", cards=0)
+    ch = state.characters[0]
+    ch.weapons["assault_rifle"] = 1
+    give(state, 0, "energy_charge_red_1")
+    reask(state)
+    assert item_options(state, "energy_charge_red_1") == []  # no card to pay with
+    active(state, 0, "autoloader")
+    reask(state)
+    assert item_options(state, "energy_charge_red_1") == [("reload", "assault_rifle")]  # the doors still cost 1
+
+    act(state, "item", "energy_charge_red_1", "reload", "assault_rifle")
+
+    assert ch.weapons["assault_rifle"] == 5 and ch.items == []

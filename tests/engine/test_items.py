@@ -10,7 +10,7 @@ from engine.rules.actions import item_card
 from engine.rules.inventory import capacity, free_hands
 from engine.rules.items import can_search
 from engine.views import view
-from tests.engine.factories import act, choose, entries, make_game, put_intruder, reask, step
+from tests.engine.factories import act, choose, entries, make_game, put_intruder, reask, step, top
 from tests.engine.item_helpers import (
     ARMORY,
     COMMS,
@@ -224,12 +224,44 @@ def test_asking_for_an_item_needs_the_owners_yes():
 
     choose(state, "ask", "medkit_1")
     assert state.pending.seat == 1 and {o.kind for o in state.pending.options} == {"yes", "no"}
-    choose(state, "no")
-    assert state.characters[1].items == ["medkit_1"]
-    choose(state, "ask", "medkit_1")
     choose(state, "yes")
 
     assert state.characters[0].items == ["medkit_1"]
+
+
+@pytest.mark.rule("PUB-ITEM-12")
+def test_a_refused_request_leaves_the_item_with_its_owner():
+    state = game("soldier", "scout")
+    give(state, 1, "medkit_1")
+    reask(state, 0)
+    act(state, "trade", "1")
+
+    choose(state, "ask", "medkit_1")
+    choose(state, "no")
+
+    assert state.characters[1].items == ["medkit_1"] and state.characters[0].items == []
+
+
+@pytest.mark.rule("PUB-ITEM-12")
+def test_in_one_trade_each_thing_changes_hands_or_is_asked_for_at_most_once_so_the_trade_ends():
+    state = game("soldier", "scout")
+    give(state, 0, "medkit_1")
+    give(state, 1, "tools_1")
+    reask(state, 0)
+    act(state, "trade", "1")
+
+    choose(state, "give", "medkit_1")
+    assert ("medkit_1",) not in options(state, "ask")  # no giving it back and forth forever
+    choose(state, "ask", "tools_1")
+    choose(state, "no")
+    assert ("tools_1",) not in options(state, "ask")  # a refused request is not repeated
+
+    steps = 0
+    while state.pending.kind != "choose_action" and steps < 50:  # keep trading, never say "done"
+        pick = next((o for o in state.pending.options if o.kind not in ("done", "no")), state.pending.options[0])
+        choose(state, pick.kind, *pick.args)
+        steps += 1
+    assert state.pending.kind == "choose_action" and steps < 10
 
 
 @pytest.mark.rule("PUB-ITEM-12")
@@ -679,3 +711,28 @@ def test_counters_are_halved_in_solo_mode_but_not_in_co_op_with_two_players():
     assert explored_counter(game("soldier", mode="solo"), 3) == 2
     assert explored_counter(game("soldier", "scout", mode="coop"), 3) == 3
     assert explored_counter(game("soldier", "scout"), 3) == 3
+
+
+# --- Arm wound: 1 Hand slot left (PUB-WOUND-07) -------------------------------------------------------
+
+
+def wound_of(state, kind):
+    return next(w for w, d in sorted(cat(state).wounds.items()) if d.kind == kind)
+
+
+@pytest.mark.rule("PUB-WOUND-07", "PUB-ACT-09", "PUB-ITEM-04")
+def test_an_arm_wound_with_both_hands_full_makes_the_player_drop_one_at_once(script):
+    state = game("scientist")
+    state.characters[0].heavy = ["egg"]  # pistol + egg: both hands full
+    adult = put_intruder(state, "adult", GREEN)
+    top(state.wound_deck, wound_of(state, "arm"))
+    reask(state)
+    script.rolls("blank")
+
+    act(state, "melee", str(adult.id))  # a miss: 1 Serious Wound, the Arm
+
+    assert state.pending.kind == "choose_option" and state.pending.rule == "PUB-ITEM-04"
+    assert state.pending.seat == 0 and set(options(state, "drop")) == {("egg",), ("pistol",)}
+    choose(state, "drop", "egg")
+    ch = state.characters[0]
+    assert ch.heavy == [] and state.objects[GREEN] == ["egg"] and free_hands(state, ch) == 0

@@ -207,10 +207,14 @@ def test_hoarder_counts_item_cards_and_active_quest_items_in_a_launched_pod():
     state = crew(2)
     ch = state.characters[0]
     status(state, 0, "launched")
+    ch.weapons = {}
     ch.items = [f"medkit_{n}" for n in range(1, 6)]
     ch.quests = {"q_on": True, "q_off": False}
     assert not objective_met(state, 0, "hoarder")  # 5 + 1 active
     ch.items.append("medkit_6")
+    assert objective_met(state, 0, "hoarder")
+    ch.items.pop()
+    ch.weapons = {"assault_rifle": 5}  # the Starting Item is an Item card too (PUB-COMP-04)
     assert objective_met(state, 0, "hoarder")
     status(state, 0, "hibernating")
     assert not objective_met(state, 0, "hoarder")  # only in an Escape Pod

@@ -240,6 +240,21 @@ def test_a_waiting_character_that_stays_passes_that_player_phase():
     assert state.pending.kind == "choose_action" and state.pending.seat == 1
 
 
+@pytest.mark.rule("PUB-POD-03", "PUB-ROUND-11", "PUB-WOUND-08")
+def test_staying_in_a_pod_is_a_forced_pass_so_bleeding_still_hurts():
+    state = pod_game()
+    wait_in_pod(state, 0, 1, EVAC_A)
+    ch = state.characters[0]
+    bleeding = next(w for w in sorted(state.wound_deck) if cat(state).wounds[w].kind == "bleeding")
+    state.wound_deck.remove(bleeding)
+    ch.serious = [bleeding]
+    run_op(state, "turn_start")
+
+    choose(state, "stay")
+
+    assert ch.status == "pod" and ch.light_wounds == 1
+
+
 @pytest.mark.rule("PUB-POD-03", "PUB-POD-05")
 def test_a_waiting_character_launches_at_the_start_of_the_player_phase():
     state = pod_game()
@@ -276,6 +291,23 @@ def test_an_intruder_in_the_evacuation_room_puts_the_waiting_characters_back():
     assert state.characters[0].status == "aboard"
     assert [e.rule for e in entries(log, "character_aboard")] == ["PUB-POD-06"]
     assert state.pending.kind == "choose_action"
+
+
+@pytest.mark.rule("PUB-POD-06", "PUB-DRAW-01")
+def test_a_character_put_back_at_the_start_of_a_turn_draws_and_plays_that_player_phase():
+    state = pod_game()
+    wait_in_pod(state, 0, 1, EVAC_A)
+    state.characters[0].hand = []
+    put_intruder(state, "adult", EVAC_A)
+
+    run_op(state, "turn_start")
+
+    ch = state.characters[0]
+    assert ch.status == "aboard" and len(ch.hand) == 5 and not ch.passed
+    assert state.pending.seat == 1  # the First Player token went to the character still aboard then
+    choose(state, "pass")
+    choose(state, "keep")
+    assert state.pending.kind == "choose_action" and state.pending.seat == 0
 
 
 @pytest.mark.rule("PUB-POD-06", "PUB-POD-09")

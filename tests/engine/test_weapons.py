@@ -73,3 +73,16 @@ def test_just_die_already_shoots_again_for_free_and_checks_injuries_after_the_la
     assert len(entries(new, "injury_check")) == 1
     assert state.characters[0].weapons["six_shooter"] == 3
     assert state.actions_this_round == 1 and len(state.characters[0].hand) == 1
+
+
+@pytest.mark.rule("PUB-WEAK-03", "PUB-COMBAT-05")
+def test_with_vulnerability_to_fire_a_flamethrower_hit_deals_one_more_injury(script):
+    from tests.engine.combat_helpers import reveal
+
+    state, adult = armed("flamethrower_1", 4)
+    reveal(state, "vulnerability_to_fire")
+    script.rolls("creeper")  # no hit on an Adult by the table, at least 1 for the Flamethrower
+
+    act(state, "shoot", "flamethrower_1", str(adult.id))
+
+    assert adult.injuries == 2
