@@ -26,6 +26,9 @@ def end_game(state: State, reason: str, rule: str) -> None:
     state.over = True
     state.end_reason = reason
     state.pending = None
+    for task in state.stack:  # an Intruder token still being resolved goes back to the supply
+        if task.op == "token_to_supply":
+            token_to_supply(state, str(task.args[0]), rule)
     state.stack.clear()
     state.phase = "over"
     log(state, rule, "game_over", reason=reason)

@@ -54,8 +54,10 @@ def ev_event_card(state: State, task: Task) -> None:
     event_movement(state, data.corridor, data.movers)
     effects = {**EFFECTS, **hooks.merged(state, hooks.Hook.EVENT_EFFECTS)}
     handler = effects.get(data.effect)
-    if handler is None:
-        log(state, "PUB-EVENT-01", "not_implemented", what=data.effect)
-    else:
-        handler(state, data)
-    finish_card(state, card)
+    try:
+        if handler is None:
+            log(state, "PUB-EVENT-01", "not_implemented", what=data.effect)
+        else:
+            handler(state, data)
+    finally:  # even when its effect ends the game, the card goes where it belongs
+        finish_card(state, card)

@@ -240,11 +240,10 @@ def magazine_options(state: State, seat: int, source: str) -> list[Params]:
 
 @resolves(ITEM_EFFECTS, "extended_magazine")
 def extended_magazine(state: State, seat: int, source: str, params: Params) -> None:
-    """The card joins the weapon for good: +2 capacity and +2 Ammo (T10c, PUB-ITEM-06; PROPOSED: it
-    leaves play with that weapon)."""
+    """The weapon gains +2 capacity for good and +2 Ammo now (T10c, PUB-ITEM-06). PROPOSED: the card is then
+    discarded as a One Use item, so every Item card stays in a pile."""
     ch = state.characters[seat]
     weapon = params[1]
-    ch.items.remove(source)
     ch.capacity_bonus[weapon] = ch.capacity_bonus.get(weapon, 0) + MAGAZINE_BONUS
     log(state, "PUB-ITEM-06", "attached", seat=seat, item=source, to=weapon)
     reload_weapon(state, ch, weapon, MAGAZINE_BONUS, "PUB-COMBAT-07")

@@ -136,8 +136,16 @@ def pass_discard(state: State, task: Task) -> None:
     ch = state.characters[seat]
     if not ch.hand or not is_active(ch):
         return
-    options = [Choice("discard", (c,)) for c in sorted(set(ch.hand))] + [Choice("keep")]
+    options = [Choice("discard", (c,)) for c in sorted({shown_card(state, c) for c in ch.hand})] + [Choice("keep")]
     ask(state, seat, DecisionKind.CHOOSE_DISCARD, options, "PUB-ROUND-06", "pass_discarded", (str(seat),))
+
+
+def shown_card(state: State, card: str) -> str:
+    """How the owner names a card: Contamination cards are alike until a scan shows them INFECTED
+    (PUB-CONT-03), so an option never names one by its identity."""
+    if not is_contamination(card):
+        return card
+    return "contamination_infected" if card in state.revealed_infected else "contamination"
 
 
 @op("pass_discarded")
@@ -145,13 +153,9 @@ def pass_discarded(state: State, task: Task) -> None:
     seat = int(task.args[0])
     assert task.choice is not None
     if task.choice.kind == "discard":
-        ch, card = state.characters[seat], task.choice.args[0]
-        if is_contamination(card):  # face up it is just "a Contamination card": its identity stays hidden
-            ch.hand.remove(card)
-            ch.discard.append(card)
-            log(state, "PUB-ROUND-06", "cards_discarded", seat=seat, cards="contamination")
-        else:
-            discard_cards(state, ch, [card], "PUB-ROUND-06")
+        ch, shown = state.characters[seat], task.choice.args[0]
+        card = next(c for c in sorted(ch.hand) if shown_card(state, c) == shown)
+        discard_cards(state, ch, [card], "PUB-ROUND-06")
         push(state, "pass_discard", seat)
 
 

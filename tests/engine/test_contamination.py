@@ -65,8 +65,8 @@ def test_contamination_cards_can_be_discarded_when_passing():
 
     api.apply(state, api.Choice("pass"))
 
-    assert api.Choice("discard", (clean,)) in state.pending.options
-    log = api.apply(state, api.Choice("discard", (clean,)))
+    assert api.Choice("discard", ("contamination",)) in state.pending.options  # by its back, never its id
+    log = api.apply(state, api.Choice("discard", ("contamination",)))
     assert clean in state.characters[0].discard
     assert [e.args["cards"] for e in entries(log, "cards_discarded")] == ["contamination"]  # no identity
     assert clean not in api.describe_entry(entries(log, "cards_discarded")[0])

@@ -13,7 +13,8 @@ def test_a_discarded_contamination_card_shows_only_its_back_to_everyone():
     set_hand(state, 0, ["soldier_rest", "cont_05"])
     state.infected = ["cont_05"]
     run_op(state, "pass_round", 0)
-    choose(state, "discard", "cont_05")
+    assert api.Choice("discard", ("contamination",)) in state.pending.options
+    choose(state, "discard", "contamination")
     for seat in (-1, 0, 1):
         text = msgspec.json.encode(api.view(state, seat)).decode()
         assert "cont_05" not in text

@@ -468,7 +468,7 @@ def test_the_extended_magazine_attaches_to_an_energy_weapon_for_two_more_ammo_an
     act(state, "item", "extended_magazine_1", "attach", "assault_rifle")
 
     assert ch.weapons["assault_rifle"] == 6 and ch.capacity_bonus == {"assault_rifle": 2}
-    assert "extended_magazine_1" not in ch.items + state.item_discards["red"]
+    assert "extended_magazine_1" not in ch.items and "extended_magazine_1" in state.item_discards["red"]
 
 
 # --- Blue -------------------------------------------------------------------------------------------

@@ -198,9 +198,10 @@ def test_when_passing_any_cards_including_contamination_may_be_discarded(duo):
     set_hand(duo, 0, ["soldier_rest", "cont_03", "soldier_search_1"])
     choose(duo, "pass")
     assert duo.pending.kind == "choose_discard" and duo.pending.rule == "PUB-ROUND-06"
-    assert set(duo.pending.options) == {api.Choice("discard", ("soldier_rest",)), api.Choice("discard", ("cont_03",)),
+    assert set(duo.pending.options) == {api.Choice("discard", ("soldier_rest",)),
+                                        api.Choice("discard", ("contamination",)),  # never its identity
                                         api.Choice("discard", ("soldier_search_1",)), api.Choice("keep")}
-    choose(duo, "discard", "cont_03")
+    choose(duo, "discard", "contamination")
     choose(duo, "discard", "soldier_rest")
     choose(duo, "keep")
     assert ch.hand == ["soldier_search_1"] and ch.discard == ["cont_03", "soldier_rest"]
