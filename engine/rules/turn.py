@@ -20,10 +20,10 @@ def draw_target(state: State, ch: Character) -> int:
     """5, minus 1 for an undressed Body wound, plus 1 in working Cabins without Intruders (PUB-DRAW-05)."""
     target = int(opt(state, "hand_size"))
     if has_wound(state, ch, "body"):
-        target -= 1
+        target += int(opt(state, "hand_size_body_wound")) - int(opt(state, "hand_size"))
     if (state.tiles.get(ch.room) == "cabins" and state.explored.get(ch.room) and not intruders_in(state, ch.room)
             and ch.room not in state.malfunction):
-        target += 1
+        target += int(opt(state, "hand_size_cabins")) - int(opt(state, "hand_size"))
     return target
 
 
