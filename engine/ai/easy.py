@@ -1,4 +1,4 @@
-"""Easy bot: uniform choice among the legal options (the part-1 placeholder for the real bots)."""
+"""Easy bot: uniform choice among the legal options (placeholder until the weighted Easy bot lands)."""
 
 from __future__ import annotations
 
@@ -10,3 +10,9 @@ from engine.views import View
 def choose(view: View, holder: rng.Rng) -> Choice:
     options = view.decision.options if view.decision else ()
     return options[rng.below(holder, len(options))]
+
+
+def decide(view: View, holder: rng.Rng):
+    from engine.ai.bots import BotMove
+
+    return BotMove(choose(view, holder))

@@ -1,0 +1,39 @@
+"""The crew bots behind one door: `choose(level, view, rng)` -> `BotMove` (a legal choice and its reason).
+
+Bots see only `view(state, seat)` (DESIGN: AI). Levels: "easy" (weighted random with simple preferences),
+"normal" (heuristics), "hard" (information-set MCTS over determinised states). Every level is seeded by the
+caller's `Rng`, so the same game seed gives the same bot play.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.decisions import Choice
+from engine.rng import Rng
+from engine.views import View
+
+LEVELS = ("easy", "normal", "hard")
+
+
+@dataclass(frozen=True)
+class BotMove:
+    choice: Choice
+    reason: str = ""  # plain words for the log, e.g. "retreats from the Adult, hand too small for a fight"
+
+
+def choose(level: str, view: View, holder: Rng) -> BotMove:
+    """The move of a `level` bot for the decision pending in `view` (it must be this view's seat's)."""
+    if level == "easy":
+        from engine.ai import easy
+
+        return easy.decide(view, holder)
+    if level == "normal":
+        from engine.ai import normal
+
+        return normal.decide(view, holder)
+    if level == "hard":
+        from engine.ai import hard
+
+        return hard.decide(view, holder)
+    raise ValueError(f"unknown bot level {level!r} (choose from {', '.join(LEVELS)})")
