@@ -6,11 +6,16 @@ from engine.content.catalog import load_catalog
 from engine.content.loader import Catalog
 from engine.state import State
 
+_last: list = [None, None]  # the most recent (key, catalog): nearly every call asks for the same one
+
 
 def cat(state: State) -> Catalog:
     cfg = state.config
-    return load_catalog(str(cfg.get("ruleset", "published")), str(cfg.get("map", "nemesis_ship")),
-                        str(cfg.get("exploration_mix", "")))
+    key = (cfg.get("ruleset", "published"), cfg.get("map", "nemesis_ship"), cfg.get("exploration_mix", ""))
+    if key != _last[0]:
+        _last[1] = load_catalog(str(key[0]), str(key[1]), str(key[2]))
+        _last[0] = key
+    return _last[1]
 
 
 def opt(state: State, key: str):

@@ -83,7 +83,8 @@ _cache: dict[tuple, tuple[dict, dict]] = {}
 
 
 def _tables(state: State) -> tuple[dict[Hook, Any], dict[Hook, list[Any]]]:
-    key = tuple(sorted(state.config.items()))
+    cfg = state.config  # only the keys `active_plugins` reads decide the tables
+    key = (cfg.get("ruleset"), cfg.get("map"), cfg.get("species"), cfg.get("features"))
     if key not in _cache:
         replace: dict[Hook, Any] = {}
         collect: dict[Hook, list[Any]] = {h: [] for h in COLLECT}
@@ -107,9 +108,18 @@ def collect(state: State, hook: Hook) -> list[Any]:
     return _tables(state)[1][hook]
 
 
+_merged: dict[tuple, dict[str, Any]] = {}
+
+
 def merged(state: State, hook: Hook) -> dict[str, Any]:
-    """A collect hook whose contributions are dicts, merged (later plug-ins override)."""
-    out: dict[str, Any] = {}
-    for d in collect(state, hook):
-        out.update(d)
+    """A collect hook whose contributions are dicts, merged (later plug-ins override). Cached: treat the
+    result as read-only."""
+    parts = collect(state, hook)
+    key = (hook, *map(id, parts))
+    out = _merged.get(key)
+    if out is None:
+        out = {}
+        for d in parts:
+            out.update(d)
+        _merged[key] = out
     return out
