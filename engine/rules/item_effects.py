@@ -27,6 +27,7 @@ from engine.rules.item_effects_military import see_tile, unexplored
 from engine.rules.item_hands import reload_weapon, untape_loose, weapons_to_reload
 from engine.rules.registry import ITEM_EFFECTS, Params, always, effect, resolves
 from engine.rules.ship import engine_of
+from engine.rules.turn import shown_card
 from engine.rules.weakness import has_weakness
 from engine.state import Character, State, Task
 
@@ -130,15 +131,18 @@ def adrenalin_injection(state: State, seat: int, source: str, params: Params) ->
 
 @effect(ITEM_EFFECTS, "alcohol")
 def alcohol_options(state: State, seat: int, source: str) -> list[Params]:
-    """Needs a Contamination card in hand; they all look alike, so no card is named (PUB-CONT-03)."""
-    return [()] if owned_contamination(state.characters[seat], ("hand",)) else []
+    """A Contamination card in hand, named by what the owner can tell apart: its back, or INFECTED once
+    a scan showed it (PUB-CONT-03)."""
+    hand = owned_contamination(state.characters[seat], ("hand",))
+    return [(name,) for name in sorted({shown_card(state, c) for c in hand})]
 
 
 @resolves(ITEM_EFFECTS, "alcohol")
 def alcohol(state: State, seat: int, source: str, params: Params) -> None:
     """Scan 1 Contamination card from the hand and remove it; INFECTED: take a new one (T10a)."""
     ch = state.characters[seat]
-    card = owned_contamination(ch, ("hand",))[0]
+    shown = params[0] if params else "contamination"
+    card = next(c for c in owned_contamination(ch, ("hand",)) if shown_card(state, c) == shown)
     infected = scan(state, ch, [card], "PUB-CONT-03")
     remove_cards(state, ch, [card], "PUB-CONT-05")
     if infected:
@@ -156,7 +160,7 @@ def drugs_discard(state: State, task: Task) -> None:
     args: seat, cards discarded so far."""
     seat, count = int(task.args[0]), int(task.args[1])
     ch = state.characters[seat]
-    names = sorted({"contamination" if c.startswith("cont_") else c for c in ch.hand})
+    names = sorted({shown_card(state, c) for c in ch.hand})
     if not names:
         draw_action_cards(state, ch, count + 1, "PUB-ACT-07")
         return
@@ -173,7 +177,7 @@ def drugs_discarded(state: State, task: Task) -> None:
         draw_action_cards(state, ch, count + 1, "PUB-ACT-07")
         return
     name = task.choice.args[0]
-    card = owned_contamination(ch, ("hand",))[0] if name == "contamination" else name
+    card = next(c for c in sorted(ch.hand) if shown_card(state, c) == name)
     ch.hand.remove(card)
     ch.discard.append(card)
     log(state, "PUB-ACT-07", "card_discarded", seat=seat)

@@ -137,12 +137,29 @@ def test_alcohol_removes_a_scanned_card_and_an_infected_one_brings_a_new_card():
     ch.hand.append(card)
     give(state, 0, "alcohol_1")
     reask(state)
-    assert item_options(state, "alcohol_1") == [()]
+    assert item_options(state, "alcohol_1") == [("contamination",)]  # never the card's identity
 
-    act(state, "item", "alcohol_1")
+    act(state, "item", "alcohol_1", "contamination")
 
     assert card in state.contamination_removed and card in state.revealed_infected
     assert [c for c in ch.discard if c.startswith("cont_")] and card not in ch.hand
+
+
+@pytest.mark.rule("PUB-CONT-03")
+def test_alcohol_can_pick_a_card_a_scan_showed_infected():
+    state = game("soldier")
+    ch = state.characters[0]
+    clean, infected = state.contamination_deck.pop(), state.contamination_deck.pop()
+    state.infected = [infected]
+    state.revealed_infected = [infected]
+    ch.hand += [clean, infected]
+    give(state, 0, "alcohol_1")
+    reask(state)
+    assert item_options(state, "alcohol_1") == [("contamination",), ("contamination_infected",)]
+
+    act(state, "item", "alcohol_1", "contamination_infected")
+
+    assert infected in state.contamination_removed and clean in ch.hand
 
 
 @pytest.mark.rule("PUB-ACT-07")
