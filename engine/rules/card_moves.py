@@ -197,19 +197,6 @@ def technical_corridors(state: State, seat: int, source: str, params: Params) ->
     push_seq(state, [("arrive", seat, params[0], TECH, "move"), ("forced_pass", seat)])
 
 
-@op("forced_pass")
-def forced_pass(state: State, task: Task) -> None:
-    """An ordinary pass forced by an effect: discards, Bleeding and Fire at the end of the round (PUB-ROUND-11).
-    The action's `after_action` step then starts the next seat's round."""
-    seat = int(task.args[0])
-    ch = state.characters[seat]
-    if not is_active(ch) or ch.passed:
-        return
-    ch.passed = True
-    log(state, "PUB-ROUND-11", "passed", seat=seat)
-    push_seq(state, [("pass_discard", seat), ("bleeding", seat), ("end_round", seat)])
-
-
 @effect(CARD_EFFECTS, "reconnaissance")
 def reconnaissance_options(state: State, seat: int, source: str) -> list[Params]:
     return [(room, corridor) for corridor, room in open_neighbours(state, state.characters[seat].room)]

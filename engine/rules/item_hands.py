@@ -123,11 +123,4 @@ def fit_hands_drop(state: State, task: Task) -> None:
 def pass_now(state: State, seat: int, rule: str, own_round: bool = True) -> None:
     """An Item that says "pass": an ordinary pass with Bleeding (PUB-ROUND-05, PUB-WOUND-08), and for the
     character whose round it is the end-of-round Fire (PUB-FIRE-04)."""
-    ch = state.characters[seat]
-    if ch.passed or not is_active(ch):
-        return
-    ch.passed = True
-    log(state, rule, "passed", seat=seat)
-    if own_round:
-        push(state, "end_round", seat)
-    push(state, "bleeding", seat)
+    push(state, "forced_pass", seat, int(own_round), 1)

@@ -46,10 +46,9 @@ def _ch(state: State, seat: int) -> Character:
 
 
 def force_pass(state: State, seat: int, rule: str) -> None:
-    """A forced pass is an ordinary pass: Bleeding, then Fire at the end of the round (PUB-ROUND-11)."""
-    _ch(state, seat).passed = True
-    log(state, rule, "passed", seat=seat)
-    push_seq(state, [("bleeding", seat), ("end_round", seat)])
+    """A forced pass is an ordinary pass: Bleeding, then Fire at the end of the round (PUB-ROUND-11); no
+    discard question, since Surgery has just shuffled the whole hand away."""
+    push(state, "forced_pass", seat, 1, 0)
 
 
 # --- Comms Room, Emergency Room, Canteen, Shower, Surgery -------------------------------------------

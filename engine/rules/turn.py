@@ -129,6 +129,27 @@ def pass_round(state: State, task: Task) -> None:
     push_seq(state, [("pass_discard", seat), ("bleeding", seat), ("end_round", seat), ("next_round", seat + 1)])
 
 
+@op("forced_pass")
+def forced_pass(state: State, task: Task) -> None:
+    """A pass forced by an effect is an ordinary pass (PUB-ROUND-11): the optional discards (unless the
+    hand is gone anyway), Bleeding, and the end-of-round Fire for the character whose round it is.
+    args: seat, own round (1/0), offer discards (1/0). The current action's `after_action` step then
+    starts the next seat's round."""
+    seat = int(task.args[0])
+    own_round = int(task.args[1]) if len(task.args) > 1 else 1
+    discards = int(task.args[2]) if len(task.args) > 2 else 1
+    ch = state.characters[seat]
+    if not is_active(ch) or ch.passed:
+        return
+    ch.passed = True
+    log(state, "PUB-ROUND-11", "passed", seat=seat)
+    steps: list[tuple] = [("pass_discard", seat)] if discards else []
+    steps.append(("bleeding", seat))
+    if own_round:
+        steps.append(("end_round", seat))
+    push_seq(state, steps)
+
+
 @op("pass_discard")
 def pass_discard(state: State, task: Task) -> None:
     """Offer the hand card by card, or keep the rest (PUB-ROUND-06)."""

@@ -503,6 +503,8 @@ def test_the_antidote_removes_infected_cards_and_the_larva_adds_one_new_card_and
     reask(state)
 
     act(state, "item", "antidote_1")
+    assert state.pending.kind == "choose_discard"  # a forced pass is an ordinary pass (PUB-ROUND-11)
+    choose(state, "keep")
 
     assert infected in state.contamination_removed and ch.larva is False
     assert len([c for c in ch.deck if c.startswith("cont_")]) == 1 and ch.discard == []
@@ -575,6 +577,8 @@ def test_orbital_maneuvering_makes_everyone_pass_and_skips_the_intruder_attacks(
     reask(state)
 
     new = act(state, "item", "orbital_maneuvering_system")
+    while state.pending is not None and state.pending.kind == "choose_discard":  # ordinary passes
+        new += choose(state, "keep")
 
     assert {e.args["seat"] for e in entries(new, "passed")} == {0, 1}
     assert entries(new, "intruder_attacks_skipped") and entries(new, "event_phase")
