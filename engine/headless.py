@@ -1,5 +1,7 @@
 """The headless runner: bots play a whole game, the log is printed line by line, then one JSON result line.
 
+Each seat is a bot of its own level (`bot:easy`, `bot:normal`, `bot:hard`, engine/ai/bots.py); a bot that
+gives a reason for its choice gets a line "Seat N (Normal bot): <reason>" before that decision's log lines.
 Saving is not the engine's business: the caller passes `on_turn_start` (autosave) and may resume from a
 given state and choice list (a loaded save).
 """
@@ -9,13 +11,15 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Callable
+from importlib.util import find_spec
 from typing import TextIO
 
 from engine import api
-from engine.ai import easy
+from engine.ai import bots
 from engine.rng import Rng
 
-BOT_LEVELS = ("easy",)
+BOT_LEVELS = bots.LEVELS
+LOG_WINDOW = 60  # the recent log entries a bot's view carries (what the last steps showed: a roll, a card)
 # Safety nets only: a game ends by its own rules (the Time track ends it after 15 Turns, PUB-END-01).
 # Hitting a cap is reported as end_reason "round_cap" / "decision_cap", never as a rule's ending.
 DEFAULT_MAX_ROUNDS = 40
@@ -30,7 +34,21 @@ def parse_seats(text: str) -> list[str]:
         kind, _, level = s.partition(":")
         if kind != "bot" or (level or "easy") not in BOT_LEVELS:
             raise ValueError(f"unknown seat {s!r}: headless seats are bot:{'|bot:'.join(BOT_LEVELS)}")
+        check_level(level or "easy")
     return seats
+
+
+def level_of(seat: str) -> str:
+    """"bot:normal" -> "normal"; a bare "bot" is an Easy bot."""
+    return seat.partition(":")[2] or "easy"
+
+
+def check_level(level: str) -> None:
+    """A clear error for a bot level that is not built yet (its module engine/ai/<level>.py is missing)."""
+    if level not in BOT_LEVELS:
+        raise ValueError(f"unknown bot level {level!r} (choose from {', '.join(BOT_LEVELS)})")
+    if find_spec(f"engine.ai.{level}") is None:
+        raise ValueError(f"bot:{level} is not available yet (engine/ai/{level}.py is missing)")
 
 
 def bot_rng(seed: int, seat: int, decision: int) -> Rng:
@@ -40,10 +58,15 @@ def bot_rng(seed: int, seat: int, decision: int) -> Rng:
 
 def play(config: dict, max_rounds: int | None = None, out: TextIO | None = None, state: api.State | None = None,
          choices: list[api.Choice] | None = None,
-         on_turn_start: Callable[[api.State, list[api.Choice]], None] | None = None) -> dict:
-    """Play a bot game to its end (or a safety cap) and return the result dict."""
+         on_turn_start: Callable[[api.State, list[api.Choice]], None] | None = None,
+         levels: list[str] | None = None) -> dict:
+    """Play a bot game to its end (or a safety cap) and return the result dict. `levels` gives each seat's
+    bot level (default: every seat Easy)."""
     max_rounds = DEFAULT_MAX_ROUNDS if max_rounds is None else max_rounds
     state = state if state is not None else api.new_game(config)
+    levels = list(levels) if levels else ["easy"] * len(state.characters)
+    for level in set(levels):
+        check_level(level)
     choices = choices if choices is not None else []
     seed = int(config["seed"])
     printed = len(state.log) if choices else 0
@@ -52,7 +75,15 @@ def play(config: dict, max_rounds: int | None = None, out: TextIO | None = None,
         if state.turn > max_rounds or state.decisions >= MAX_DECISIONS:
             break
         seat = state.pending.seat
-        choice = easy.choose(api.view(state, seat, log_from=len(state.log)), bot_rng(seed, seat, state.decisions))
+        level = levels[seat] if seat < len(levels) else "easy"
+        view = api.view(state, seat, log_from=max(0, len(state.log) - LOG_WINDOW))
+        move = bots.choose(level, view, bot_rng(seed, seat, state.decisions))
+        if out is not None and move.reason:
+            _print(state, printed, out)
+            printed = len(state.log)
+            reason = move.reason.removeprefix(f"{level.title()} bot:").strip()
+            out.write(f"Seat {seat} ({level.title()} bot): {reason}\n")
+        choice = move.choice
         api.apply(state, choice)
         choices.append(choice)
         if out is not None:
@@ -69,7 +100,8 @@ def play(config: dict, max_rounds: int | None = None, out: TextIO | None = None,
         "end_reason": end_reason(state, max_rounds),
         "decisions": state.decisions,
         "state_hash": api.state_hash(state),
-        "seats": api.seat_results(state),
+        "seats": [{**seat, "bot": levels[i] if i < len(levels) else "easy"}
+                  for i, seat in enumerate(api.seat_results(state))],
     }
 
 
@@ -99,6 +131,6 @@ def main(seats: list[str], seed: int, max_rounds: int | None, mode: str = "norma
     """Play and print; `seats` comes from `parse_seats`. Raises api.ConfigError for a config that cannot start."""
     out = out or sys.stdout
     config = resume.pop("config", None) or make_config(len(seats), seed, mode, intruder_player)
-    result = play(config, max_rounds, out, **resume)
+    result = play(config, max_rounds, out, levels=[level_of(s) for s in seats], **resume)
     out.write(json.dumps(result, separators=(",", ":")) + "\n")
     return 0

@@ -21,7 +21,9 @@ def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="nemesis", description="Nemesis Desktop")
     p.add_argument("--headless", action="store_true", help="play a bot game in the terminal")
     p.add_argument("--seats", default=None,
-                   help="comma-separated seats, e.g. bot:easy,bot:easy (default: 3 bots, 1 in solo mode)")
+                   help="comma-separated bot seats, each bot:easy, bot:normal or bot:hard, e.g. "
+                        "bot:normal,bot:normal,bot:easy (default: 3 Easy bots, 1 in solo mode; with --load, "
+                        "one per saved seat)")
     p.add_argument("--seed", type=int, default=None, help="game seed (default: random)")
     p.add_argument("--max-rounds", type=int, default=None, help="stop after this many turns")
     p.add_argument("--mode", choices=("normal", "solo", "coop"), default="normal")
@@ -55,6 +57,15 @@ def main(argv: list[str] | None = None) -> int:
             sys.stderr.write(f"nemesis: {loaded.warning}\n")
         resume = {"config": loaded.config, "state": loaded.state, "choices": loaded.choices}
         seats = ["bot:easy"] * int(loaded.config["seats"])
+        if args.seats:
+            try:
+                seats = headless.parse_seats(args.seats)
+            except ValueError as exc:
+                sys.stderr.write(f"nemesis: {exc}\n")
+                return 2
+            if len(seats) != int(loaded.config["seats"]):
+                sys.stderr.write(f"nemesis: the save has {loaded.config['seats']} seats, --seats names {len(seats)}\n")
+                return 2
         seed = int(loaded.config["seed"])
     else:
         try:

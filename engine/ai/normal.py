@@ -1,0 +1,84 @@
+"""Normal bot: heuristics a careful player uses, with a reason in plain words for every action it takes.
+
+It weighs the threat of Intruders and Fire, its wounds, its hand against Surprise Attacks (an Encounter's
+danger number vs the cards in hand, PUB-ENC-02), progress toward its own Objective (PUB-OBJ-01..04) and
+escape timing (pods PUB-POD-02/04, hibernation PUB-HIB-01/02); it helps or betrays only as its Objective
+asks. `decide(view, rng)` sees only the View; `evaluate(state, seat)` (value.py) is the heuristic worth of a
+full State for the Hard bot's search leaves. Both are fast: no search, only cached table look-ups and a
+breadth-first search over the 21 rooms.
+"""
+
+from __future__ import annotations
+
+from engine import rng
+from engine.ai import paths, replies
+from engine.ai.bots import BotMove
+from engine.ai.goals import needs, plan
+from engine.ai.heuristics import read
+from engine.ai.scoring import context, score
+from engine.ai.value import evaluate
+from engine.decisions import Choice, DecisionKind
+from engine.views import View
+
+__all__ = ["decide", "evaluate"]
+JITTER = 1e-5  # tie-breaks between equal scores, drawn from the bot's own Rng (same seed, same play)
+
+
+def decide(view: View, holder: rng.Rng) -> BotMove:
+    """The move for the decision pending in `view`, which must be this view's seat's."""
+    d = view.decision
+    if d is None or not d.options:
+        raise ValueError(f"seat {view.seat} has no decision to take")
+    options = d.options
+    if len(options) == 1:
+        return BotMove(options[0])
+    r = read(view)
+    if d.kind == DecisionKind.CHOOSE_ACTION:
+        if view.seat == view.intruder_player:
+            return BotMove(replies.intruder_action(r, options))
+        return choose_action(r, options, holder)
+    if d.kind == DecisionKind.PAY_CARDS:
+        return BotMove(replies.pay(r, options))
+    if d.kind == DecisionKind.CHOOSE_DISCARD:
+        return BotMove(replies.discard(r, options))
+    if d.kind == DecisionKind.CHOOSE_CHARACTER:
+        return BotMove(replies.character(options))
+    if d.kind == DecisionKind.CHOOSE_OBJECTIVE:
+        return BotMove(replies.objective(r, options))
+    if d.kind == DecisionKind.CHOOSE_CORRIDOR:
+        return BotMove(_corridor(r, options))
+    n = needs(r)
+    if d.kind == DecisionKind.REACTION:
+        return BotMove(replies.reaction(r, n, options))
+    return BotMove(replies.option(r, n, d.rule, options))
+
+
+def choose_action(r, options: tuple[Choice, ...], holder: rng.Rng) -> BotMove:
+    """The best-scoring action and its reason (scoring.py)."""
+    n = needs(r)
+    c = context(r, n, plan(r, n), options)
+    best, best_score, why = options[0], float("-inf"), ""
+    for o in options:
+        s, reason = score(c, o)
+        s += rng.below(holder, 1000) * JITTER
+        if s > best_score:
+            best, best_score, why = o, s, reason
+    return BotMove(best, why or str(best))
+
+
+def _corridor(r, options: tuple[Choice, ...]) -> Choice:
+    """Careful Movement's Noise marker (PUB-MOVE-06): away from where this character is heading, not into
+    the shared Technical Corridor space, not next to other characters."""
+    n = needs(r)
+    goals = plan(r, n)
+    target = goals[0].rooms if goals else frozenset()
+
+    def value(o: Choice) -> float:
+        corridor = o.args[0]
+        if corridor == paths.TECH:
+            return -5.0
+        ends = [x for room in paths.board().rooms for k, x in paths.board().neighbours[room] if k == corridor]
+        far = min((paths.distance(x, target, r.closed) for x in ends), default=0) if target else 0
+        crowded = sum(len(r.others.get(x, ())) for x in ends)
+        return min(far, 12) - 2.0 * crowded
+    return max(options, key=lambda o: (value(o), o))

@@ -1,0 +1,217 @@
+"""Normal bot: every decision that is not the choice of an action (DESIGN: AI; engine/decisions.py).
+
+Paying keeps the most useful cards (PUB-ACT-02); passing discards Contamination first (PUB-ROUND-06);
+the Objective kept is the one more likely met (PUB-OBJ-03); Nerves of Steel and Armor answer dangerous
+attacks (PUB-ACT-11, PUB-ENC-09), Interruption only what harms this character or its Objective; the other
+steps of an action take sensible defaults. What an earlier step showed (an Attack card, a Noise face, a
+shot) is read from the view's log when the caller passed one, else from public piles.
+"""
+
+from __future__ import annotations
+
+from engine.ai import paths, worth
+from engine.ai.goals import Needs, carrying
+from engine.ai.heuristics import LARVA, Reading, attack_card_harm
+from engine.decisions import Choice
+
+CHARACTER_ORDER = ("soldier", "scout", "captain", "pilot", "mechanic", "scientist")
+OBJECTIVE_ODDS = {
+    "salvaging_the_prime_asset": 0.35, "the_oldest_friend": 0.35, "quarantine": 0.25, "the_great_hunt": 0.3,
+    "a_proper_burial": 0.45, "hoarder": 0.15, "relentless_investigator": 0.3, "best_friends_forever": 0.4,
+    "aliens_on_a_spaceship": 0.25, "necroscopy": 0.3, "ab_ovo": 0.4, "extreme_field_biology": 0.35,
+    "my_precious": 0.35, "clean_up_crew": 0.3, "cutting_off_the_head": 0.2, "no_man_left_behind": 0.35,
+    "destination_earth": 0.4, "special_delivery": 0.4, "first_contact_protocol": 0.35, "emergency_post_mortem": 0.45,
+}
+VICTIM = {"the_right_moment_to_strike": 1, "greener_pastures": 2, "an_old_feud": 3, "hostile_takeover": 4,
+          "the_final_enlightenment": 5}
+BAD_FOR_ME = {("item", "grenade"), ("item", "molotov"), ("item", "taser"), ("card", "order")}
+
+
+def last(r: Reading, kind: str, **match) -> dict | None:
+    for entry in reversed(r.view.log):
+        if entry.kind == kind and all(entry.args.get(k) == v for k, v in match.items()):
+            return entry.args
+    return None
+
+
+def pay(r: Reading, options: tuple[Choice, ...]) -> Choice:
+    return min(options, key=lambda o: (sum(worth.card_value(r, c) for c in o.args), o))
+
+
+def discard(r: Reading, options: tuple[Choice, ...]) -> Choice:
+    """Contamination cards go (they cannot pay, PUB-ACT-03); the rest stay as a shield (PUB-ENC-02)."""
+    dirty = [o for o in options if o.kind == "discard" and o.args and o.args[0].startswith("contamination")]
+    if dirty:
+        return dirty[0]
+    return next((o for o in options if o.kind == "keep"), options[0])
+
+
+def objective(r: Reading, options: tuple[Choice, ...]) -> Choice:
+    return max(options, key=lambda o: (objective_odds(r, o.args[0]), o.args[0]))
+
+
+def objective_odds(r: Reading, card: str) -> float:
+    if card in VICTIM:
+        if VICTIM[card] == r.me.player_number:
+            return 0.15
+        target = next((ch for ch in r.view.characters if ch.player_number == VICTIM[card]), None)
+        if target is None or target.status == "dead":
+            return 0.95
+        return 0.3 + 0.08 * (len(target.serious) + target.dressed)
+    odds = OBJECTIVE_ODDS.get(card, 0.3)
+    if r.me.signal and card in ("the_great_hunt", "a_proper_burial", "relentless_investigator", "necroscopy",
+                                "my_precious", "aliens_on_a_spaceship", "clean_up_crew", "cutting_off_the_head",
+                                "no_man_left_behind"):
+        odds += 0.15
+    if card in ("extreme_field_biology", "first_contact_protocol", "ab_ovo", "necroscopy"):
+        odds += 0.1 * len(r.view.weaknesses)
+    if card in ("a_proper_burial", "emergency_post_mortem") and carrying(r, "corpse_blue"):
+        odds += 0.15
+    if card in ("relentless_investigator", "no_man_left_behind"):
+        odds += 0.3 * len(r.tiles) / max(1, len(paths.board().rooms)) - 0.1
+    return odds
+
+
+def character(options: tuple[Choice, ...]) -> Choice:
+    rank = {c: i for i, c in enumerate(CHARACTER_ORDER)}
+    return min(options, key=lambda o: (rank.get(o.args[0], 99), o))
+
+
+def reaction(r: Reading, n: Needs, options: tuple[Choice, ...]) -> Choice:
+    kinds = {o.kind: o for o in options}
+    decline = kinds.get("decline", options[-1])
+    if "nerves_of_steel" in kinds or "armor" in kinds:
+        danger = _incoming_harm(r)
+        if "nerves_of_steel" in kinds and danger >= 1.5:
+            return kinds["nerves_of_steel"]
+        if "armor" in kinds and danger >= 3.0:
+            return kinds["armor"]
+        return decline
+    if "reroll" in kinds:
+        return kinds["reroll"] if _bad_noise(r) else decline
+    if "interrupt" in kinds:
+        return kinds["interrupt"] if _worth_interrupting(r, n) else decline
+    return decline
+
+
+def _incoming_harm(r: Reading) -> float:
+    attack = last(r, "intruder_attacks", seat=r.view.seat)
+    if attack is not None and attack.get("kind") == "larva":
+        return LARVA
+    card = last(r, "attack_card", seat=r.view.seat)
+    if card is not None:
+        return attack_card_harm(str(card.get("card", "")), r)
+    return attack_card_harm(r.view.attack_discard[-1], r) if r.view.attack_discard else 2.0
+
+
+def _bad_noise(r: Reading) -> bool:
+    roll = last(r, "noise_roll", seat=r.view.seat)
+    if roll is None:
+        return False
+    face = str(roll.get("face", ""))
+    if face == "danger":
+        return any(r.intruders.get(x) for _k, x in paths.board().neighbours.get(r.room, ()))
+    target = paths.board().die.get(r.room, {}).get(int(face)) if face.isdigit() else None
+    return target in r.noise
+
+
+def _worth_interrupting(r: Reading, n: Needs) -> bool:
+    """Stop an action that harms this character, or the escape of the player who must not survive; defend one's
+    own escape against an Interruption (PUB-ACT-11, PUB-CHAR-04)."""
+    act = last(r, "action")
+    if act is None:
+        return False
+    actor = int(act.get("seat", -1))
+    kind, args = str(act.get("action", "")), str(act.get("args", "")).split(",")
+    if actor == r.view.seat:
+        return kind == "room" and r.tiles.get(args[0], "") in ("hibernatorium", "evacuation_a", "evacuation_b")
+    effect = worth.effect_of_card(args[0]) if kind == "card" else worth.effect_of_item(args[0]) if kind == "item" else ""
+    if (kind, effect) in BAD_FOR_ME and (r.room in args or str(r.view.seat) in args):
+        return True
+    victim = r.view.characters[actor].player_number == n.victim if n.victim and 0 <= actor < len(
+        r.view.characters) else False
+    escaping = kind == "room" and r.tiles.get(args[0], "") in ("hibernatorium", "evacuation_a", "evacuation_b")
+    return victim and escaping
+
+
+def intruder_action(r: Reading, options: tuple[Choice, ...]) -> Choice:
+    """The Intruder player (PUB-IPLAYER-02/03): attack the weakest character, else bring Intruders to the crew."""
+    rooms = {str(i.id): i.room for i in r.view.intruders}
+    crew = {ch.room for ch in r.view.characters if ch.status == "aboard"}
+    closed = r.closed
+
+    def value(o: Choice) -> float:
+        if o.kind == "ip_attack":
+            target = r.view.characters[int(o.args[2])]
+            return 3.0 + len(target.serious) + target.dressed
+        if o.kind == "ip_move":
+            src = rooms.get(o.args[1], "")
+            dest = next((x for k, x in paths.board().neighbours.get(src, ()) if k == o.args[2]), "")
+            if not dest:
+                return -0.5
+            return 2.0 if dest in crew else 0.3 * (paths.distance(src, frozenset(crew), closed)
+                                                    - paths.distance(dest, frozenset(crew), closed))
+        if o.kind == "ip_effect":
+            return 0.5
+        return 0.0
+    return max(options, key=lambda o: (value(o), o))
+
+
+def option(r: Reading, n: Needs, rule: str, options: tuple[Choice, ...]) -> Choice:
+    kinds = {o.kind: o for o in options}
+    for preferred in ("launch", "shoot_again", "spend_ammo"):
+        if preferred in kinds:
+            return kinds[preferred]
+    if "swap" in kinds:
+        return kinds["swap"] if _swap_engine(r, n) else kinds["keep"]
+    if "reroll" in kinds:
+        shot = last(r, "shot", seat=r.view.seat) or last(r, "melee", seat=r.view.seat)
+        missed = shot is not None and str(shot.get("face", "")) in ("blank", "creeper")
+        return kinds["reroll"] if missed else kinds.get("keep", options[0])
+    if rule == "PUB-ROOM-06":
+        return _deck(r, n, options)
+    if rule in ("PUB-ROOM-05", "PUB-ROOM-09") and "keep" in kinds:
+        return max(options, key=lambda o: (worth.item_value(r, o.args[0]) if o.args else -9, o))
+    if rule == "PUB-ITEM-04":
+        return min(options, key=lambda o: (_held_value(r, n, o.args[0]), o))
+    if rule == "PUB-ITEM-12":
+        return _trade(r, n, kinds, options)
+    if rule == "PUB-IPLAYER-03":
+        return max(options, key=lambda o: (attack_card_harm(o.args[0], r), o))
+    if "stay" in kinds:
+        return kinds["stay"]
+    if "yes" in kinds:
+        return kinds["yes"] if r.combat else kinds.get("no", kinds["yes"])
+    for preferred in ("done", "no_door", "top", "wait"):
+        if preferred in kinds:
+            return kinds[preferred]
+    dirty = [o for o in options if o.args and str(o.args[0]).startswith("contamination")]
+    return dirty[0] if dirty else options[0]
+
+
+def _swap_engine(r: Reading, n: Needs) -> bool:
+    status = r.me.knowledge.get(f"engine:{r.tiles.get(r.room, '')}", "")
+    if n.destroy and not n.planet:
+        return status == "working"
+    return status == "damaged"
+
+
+def _deck(r: Reading, n: Needs, options: tuple[Choice, ...]) -> Choice:
+    want = "red" if not any(r.me.weapons.values()) else "green" if (r.me.serious or r.me.light_wounds) else "yellow"
+    return next((o for o in options if o.args and o.args[0] == want), options[0])
+
+
+def _held_value(r: Reading, n: Needs, thing: str) -> float:
+    if n.carry and thing.startswith(n.carry):
+        return 9.0
+    if thing.split("_")[0] in n.slots:
+        return 5.0
+    if thing in r.me.weapons:
+        return 4.0 + r.me.weapons[thing]
+    return worth.item_value(r, thing)
+
+
+def _trade(r: Reading, n: Needs, kinds: dict[str, Choice], options: tuple[Choice, ...]) -> Choice:
+    if "yes" in kinds:
+        return kinds["yes"] if n.friends or r.view.all_objectives else kinds["no"]
+    return kinds.get("done", options[-1])

@@ -1,0 +1,272 @@
+"""Normal bot: the score and plain-words reason of every legal action (PUB-ACT-01..14).
+
+A score is the action's expected worth in wound units (heuristics.py) against doing nothing: goal progress,
+minus the harm it risks, plus what it removes. In Combat, leaving the room is worth the attacks it avoids
+(the Event-phase attack and the later Escape), a shot is worth the chance of removing the Intruder, and a
+fight is only taken with a loaded weapon and a hand big enough to follow it up (PUB-COMBAT-01..06,
+PUB-MOVE-07, PUB-INTRUDER-02/05).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.ai import paths, worth
+from engine.ai.goals import OBJECT_NAMES, Goal, Needs
+from engine.ai.heuristics import KIND_NAMES, Reading, arrival_risk, event_exposure, harm_to, room_threat, wounds
+from engine.ai.room_scores import room_score
+from engine.decisions import Choice
+
+CAP = 12  # distances beyond this count the same
+
+
+@dataclass
+class Ctx:
+    r: Reading
+    n: Needs
+    goals: list[Goal]
+    threat: float  # one round of attacks by the Intruders here, on this character
+    fight_ok: bool
+    why_not_fight: str
+    options: tuple[Choice, ...] = ()
+    exposure: dict[tuple[str, int], float] = field(default_factory=dict)
+
+    def exposed(self, room: str, hand: int) -> float:
+        key = (room, hand)
+        if key not in self.exposure:
+            self.exposure[key] = event_exposure(self.r, room, hand)
+        return self.exposure[key]
+
+    def goal_w(self, name: str) -> float:
+        return max((g.weight for g in self.goals if g.name == name), default=0.0)
+
+
+def context(r: Reading, n: Needs, goals: list[Goal], options: tuple[Choice, ...] = ()) -> Ctx:
+    threat = room_threat(r, r.room)
+    others = r.others.get(r.room, ())
+    if others and min(o.hand_size for o in others) < r.pay_n:
+        threat *= 0.4  # the attacks go to whoever holds the fewest Action cards (PUB-INTRUDER-02)
+    loaded = any(a > 0 for a in r.me.weapons.values())
+    weak = all(i.kind in ("larva", "creeper") for i in r.combat)
+    if not loaded:
+        why = "no loaded weapon"
+    elif r.serious >= 2:
+        why = "too badly wounded to fight"
+    elif r.pay_n < 3 and not weak:
+        why = "hand too small for a fight"
+    else:
+        why = ""
+    return Ctx(r=r, n=n, goals=goals[:2], threat=threat, fight_ok=not why, why_not_fight=why, options=options)
+
+
+def progress(c: Ctx, dest: str) -> float:
+    total = 0.0
+    for k, g in enumerate(c.goals):
+        d0, d1 = min(c.r.dist(g.rooms), CAP), min(c.r.dist(g.rooms, start=dest), CAP)
+        total += (d0 - d1) * g.weight * (0.6 if k == 0 else 0.3)
+    return total
+
+
+def intruder_names(r: Reading) -> str:
+    kinds = sorted({i.kind for i in r.combat}, key=lambda k: ("queen", "breeder", "adult", "creeper", "larva").index(k))
+    names = [KIND_NAMES.get(k, k) for k in kinds]
+    return "the " + " and the ".join(names) if names else "the Intruders"
+
+
+def score_move(c: Ctx, dest: str, cost: int, careful: bool = False, free: bool = False) -> tuple[float, str]:
+    """Movement, Careful Movement and every card or item that moves the character (PUB-MOVE-01..08)."""
+    r = c.r
+    s = progress(c, dest) - arrival_risk(r, dest, r.hand_n - cost, careful) - 0.05 * cost
+    if r.room in r.fire and dest not in r.fire:
+        s += burn(r)  # out of the Fire before the round ends (PUB-FIRE-04)
+    if r.combat:  # staying means an attack every Event phase; leaving costs the Escape attacks (PUB-MOVE-07)
+        s += c.threat * 2.0 - (0.0 if free else room_threat(r, r.room))
+        why = f", {c.why_not_fight}" if c.why_not_fight else ""
+        return s, f"retreats from {intruder_names(r)}{why}"
+    reason = c.goals[0].reason if c.goals and progress(c, dest) > 0 else f"moves to {dest}"
+    return s, ("moves carefully: " + reason) if careful else reason
+
+
+def score_shot(c: Ctx, weapon: str, target: str, melee: bool = False, bonus: float = 0.0) -> tuple[float, str]:
+    """Shoot or Melee Attack on one Intruder or on the Eggs (PUB-COMBAT-02..06, PUB-NEST-04)."""
+    r = c.r
+    if target == "eggs":
+        s = (1.2 if c.n.nest else -0.6) + bonus
+        return s, "destroys the Eggs in the Nest" if c.n.nest else "shoots at the Eggs"
+    intruder = next((i for i in r.combat if str(i.id) == target), None)
+    if intruder is None:
+        return -1.0, ""
+    w = worth.weapon(weapon) if weapon else None
+    removed, miss = worth.shot_odds(intruder.kind, intruder.injuries, w.special if w else "none", melee)
+    s = removed * (harm_to(r, intruder.kind) * 2.0 + _unblocks(c)) + 0.3 * (1 - miss) - 0.05 + bonus
+    name = KIND_NAMES.get(intruder.kind, intruder.kind)
+    if melee:
+        s -= miss * 3.0 + 0.6  # a miss is a Serious Wound; the cost draws a Contamination card
+        s += 0.3 if c.fight_ok else -1.2
+        return s, f"attacks the {name} bare-handed"
+    s += 0.6 if c.fight_ok or intruder.kind in ("larva", "creeper") else -1.0
+    return s, f"shoots the {name}"
+
+
+def _unblocks(c: Ctx) -> float:
+    """Removing the last Intruder here frees the room action this character came for (PUB-ACT-06)."""
+    r = c.r
+    if len(r.combat) != 1 or not c.goals or r.room not in c.goals[0].rooms:
+        return 0.0
+    return c.goals[0].weight * 0.5 if c.goals[0].name in ("hibernate", "pod", "signal", "analyse", "coordinates") else 0.0
+
+
+def score_pass(c: Ctx) -> tuple[float, str]:
+    r = c.r
+    hib = paths.board().special["hibernatorium"]
+    if not r.combat and r.room == hib and r.time < r.open_at and c.goal_w("hibernate") >= 1.0:
+        return 0.8, "waits in the Hibernatorium for the chambers to open"
+    hurt = (burn(r) if r.room in r.fire else 0.0) + bleed(r)
+    keep = (0.35 + 0.2 * r.serious) if r.hand_n <= 2 + (r.serious >= 2) else 0.0
+    if r.hand_n and keep:
+        kept = "its last card" if r.hand_n == 1 else f"{r.hand_n} cards"
+        return 0.1 + keep - hurt, f"passes, keeping {kept} against surprise attacks"
+    return 0.1 - hurt, "passes"
+
+
+def burn(r: Reading) -> float:
+    """A Light Wound at the end of the round in a burning room (PUB-FIRE-04), in wound units."""
+    return wounds(min(r.serious, 3), min(r.me.light_wounds, 2), add_light=1) + 0.5
+
+
+def bleed(r: Reading) -> float:
+    """An undressed Bleeding wound: 1 Light Wound on passing (PUB-WOUND-08)."""
+    return wounds(min(r.serious, 3), min(r.me.light_wounds, 2), add_light=1) if "bleeding" in r.me.serious else 0.0
+
+
+def score(c: Ctx, o: Choice) -> tuple[float, str]:
+    """The option's worth, including what the cards it spends no longer shield in the Event phase."""
+    s, why = _score(c, o)
+    r = c.r
+    cost = option_cost(r, o)
+    if cost:
+        end = o.args[0] if o.kind in ("move", "careful") else r.room
+        s -= c.exposed(end, r.hand_n - cost) - c.exposed(r.room, r.hand_n)
+    return s, why
+
+
+def option_cost(r: Reading, o: Choice) -> int:
+    """Cards the action spends (PUB-ACT-02, PUB-ACT-08/09): an estimate, costs are checked by the engine."""
+    k, a = o.kind, o.args
+    if k in ("move", "shoot", "melee", "pickup", "trade", "craft"):
+        return 1 if k != "move" or not r.combat or "leg" not in r.me.serious else 2
+    if k == "careful":
+        return 2
+    if k == "card":
+        data = paths.catalog().action_cards.get(a[0])
+        return 1 + (data.cost if data else 0)
+    if k == "item":
+        data = paths.catalog().items.get(worth.item_card(a[0]))
+        return r.pay_n if data and data.cost < 0 else (data.cost if data else 1) + ("hand" in r.me.serious)
+    if k == "room":
+        return 2
+    if k == "activate":
+        data = paths.catalog().items.get(a[0])
+        return data.activate_cost if data else 1
+    return 0
+
+
+def _score(c: Ctx, o: Choice) -> tuple[float, str]:
+    r = c.r
+    k, a = o.kind, o.args
+    if k == "pass":
+        return score_pass(c)
+    if k == "move":
+        return score_move(c, a[0], 1)
+    if k == "careful":
+        return score_move(c, a[0], 2, careful=True)
+    if k == "shoot":
+        return score_shot(c, a[0], a[1])
+    if k == "melee":
+        return score_shot(c, "", a[0], melee=True)
+    if k == "card":
+        return _card(c, a[0], a[1:])
+    if k == "item":
+        return _item(c, a[0], a[1:])
+    if k == "room":
+        return room_score(c, a[0], a[1:])
+    if k == "pickup":
+        return _pickup(c, a[0])
+    if k == "drop":
+        return _drop(c, a[0])
+    if k == "activate":
+        return 0.5, f"activates {thing_name(a[0])}"
+    if k == "craft":
+        return (0.9 if a[0] == "antidote" and r.me.larva else 0.35), "crafts a " + a[0].replace("_", " ").title()
+    if k == "trade":
+        return (0.3 if c.n.friends else -0.3), "trades with seat " + a[0]
+    if k == "rush":
+        return (0.3 if r.me.light_wounds == 0 and r.pay_n >= 2 and c.goals else -0.5), "rushes for a third action"
+    if k == "launch":
+        return 5.0, "launches the Escape Pod"
+    if k == "leave_pod":
+        return -2.0, "leaves the Escape Pod"
+    return 0.0, ""
+
+
+def _card(c: Ctx, card: str, p: tuple[str, ...]) -> tuple[float, str]:
+    from engine.ai.card_scores import card_score
+
+    return card_score(c, card, p)
+
+
+def _item(c: Ctx, item: str, p: tuple[str, ...]) -> tuple[float, str]:
+    from engine.ai.card_scores import item_score
+
+    return item_score(c, item, p)
+
+
+def _pickup(c: Ctx, obj: str) -> tuple[float, str]:
+    n, r = c.n, c.r
+    slot = obj.split("_")[0]
+    wanted = (n.carry and (obj == n.carry or obj.startswith(n.carry + "_"))) or (
+        slot in n.slots and c.goal_w("analyse") > 0) or (obj == "corpse_blue" and n.post_mortem)
+    if wanted and not r.combat:
+        why = " for the Laboratory" if slot in n.slots else ""
+        return 2.0, f"picks up {thing_name(obj)}{why}"
+    return -0.4, f"picks up {thing_name(obj)}"
+
+
+def _drop(c: Ctx, thing: str) -> tuple[float, str]:
+    r, n = c.r, c.n
+    if thing in r.me.weapons:
+        return -3.0, f"drops {thing_name(thing)}"
+    slot = thing.split("_")[0]
+    lab = r.tile_room.get("laboratory")
+    surgery = r.tile_room.get("surgery")
+    if n.post_mortem and thing == "corpse_blue" and r.room == surgery:
+        return 3.0, "leaves the blue Corpse in the Surgery"
+    if thing in r.me.heavy and not (n.carry and thing.startswith(n.carry)):
+        if r.room == lab and slot in n.slots and _analysed(c, slot):
+            return 0.8, f"leaves {thing_name(thing)} in the Laboratory"
+        if slot not in n.slots and thing != "corpse_blue":
+            return 0.2, f"drops {thing_name(thing)}"
+    return -1.0, f"drops {thing_name(thing)}"
+
+
+def thing_name(thing: str) -> str:
+    """"corpse_blue" -> "the blue Corpse", "medkit_6" -> "the Medkit", "egg" -> "an Egg"."""
+    if thing in OBJECT_NAMES or thing.split("_")[0] in OBJECT_NAMES:
+        return OBJECT_NAMES.get(thing, OBJECT_NAMES[thing.split("_")[0]])
+    data = paths.catalog().items.get(worth.item_card(thing))
+    return f"the {data.name}" if data else thing.replace("_", " ")
+
+
+def with_means(reason: str, means: str) -> str:
+    """"retreats from the Adult, hand too small" + "under covering fire" -> "retreats from the Adult under
+    covering fire, hand too small"."""
+    head, sep, tail = reason.partition(", ")
+    return f"{head} {means}{sep}{tail}"
+
+
+def _analysed(c: Ctx, slot: str) -> bool:
+    """In a working Laboratory, out of Combat, with the cards to pay: no option to analyse this slot means its
+    Weakness is already revealed (PUB-WEAK-02)."""
+    r = c.r
+    lab_ok = r.pay_n >= 2 and not r.combat and not any(x.id == r.room and x.malfunction for x in r.view.rooms)
+    return lab_ok and not any(o.kind == "room" and o.args[1:] == (slot,) for o in c.options)
