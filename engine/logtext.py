@@ -6,7 +6,7 @@ from engine.decisions import Choice
 from engine.state import LogEntry
 
 TEMPLATES: dict[str, str] = {
-    "setup_start": "New game: {seats} seat(s), seed {seed}",
+    "setup_start": "New game: {seats} seat(s)",
     "character_ready": "Seat {seat} plays the {character}, waking in {room}",
     "setup_coordinates": "A Coordinates card lies face down by the Cockpit ({boxed} boxed unseen)",
     "destination_set": "Destination marker on {position}",

@@ -201,7 +201,7 @@ def new_state(config: dict[str, str | int]) -> State:
     seats = int(config["seats"])
     state = State(config=dict(config), rng=rng.seed_state(int(config["seed"])))
     state.characters = [Character(seat=s, character="", room="", status="drafting") for s in range(seats)]
-    log(state, "PUB-SETUP-01", "setup_start", seats=seats, seed=int(config["seed"]))
+    log(state, "PUB-SETUP-01", "setup_start", seats=seats)  # never the seed: it would replay every hidden fact
     setup_board(state)
     deal_help_cards(state)
     state.objects = {}
