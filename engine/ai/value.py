@@ -40,19 +40,30 @@ def _ship_ok(state: State, seat: int) -> bool:
 
 
 def _infection(state: State, ch: Character) -> float:
-    owned = set(ch.deck) | set(ch.hand) | set(ch.discard)
-    return 0.3 * ch.larva + (0.15 if owned & set(state.infected) else 0.0)
+    """The chance the end-of-game Contamination check kills it (PUB-END-09): with a Larva or an INFECTED
+    card, it dies if any of 4 cards drawn from all its cards is a Contamination card (hypergeometric)."""
+    owned = ch.deck + ch.hand + ch.discard
+    if not ch.larva and not set(owned) & set(state.infected):
+        return 0.0
+    total = len(owned)
+    bad = sum(1 for c in owned if c.startswith("cont_"))
+    draws = min(4, total)
+    p_clean = 1.0
+    for k in range(draws):
+        p_clean *= max(0, total - bad - k) / (total - k)
+    return 1.0 - p_clean
 
 
 def survival(state: State, ch: Character) -> float:
+    clean = 1.0 - _infection(state, ch)
     if ch.status == "launched":
-        return 0.95 - _infection(state, ch)
+        return 0.95 * clean
     if ch.status == "hibernating":
-        return (0.9 if _ship_ok(state, ch.seat) else 0.03) - _infection(state, ch)
+        return (0.9 if _ship_ok(state, ch.seat) else 0.03) * clean
     if ch.status == "pod":
-        return 0.8 - _infection(state, ch)
+        return 0.8 * clean
     serious = len(ch.serious) + len(ch.dressed)
-    p = 0.8 - 0.13 * serious - 0.04 * ch.light_wounds - _infection(state, ch)
+    p = (0.8 - 0.13 * serious - 0.04 * ch.light_wounds) * clean
     here = [i for i in state.intruders if i.room == ch.room]
     p -= sum(THREAT.get(i.kind, 0.1) for i in here) * (1.5 if len(ch.hand) <= 1 else 1.0)
     near = {x for _k, x in paths.board().neighbours.get(ch.room, ())}
