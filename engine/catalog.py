@@ -18,6 +18,12 @@ def cat(state: State) -> Catalog:
     return _last[1]
 
 
+def item_card(item: str) -> str:
+    """The card id of an Item instance: "medkit_3" -> "medkit"; quest items and starting weapons are their own id."""
+    head, _, tail = item.rpartition("_")
+    return head if head and tail.isdigit() else item
+
+
 def opt(state: State, key: str):
     """A ruleset option (uncertain numbers live in content data, never in code)."""
     return cat(state).options[key]

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import msgspec
 
-from engine.catalog import cat
+from engine.catalog import cat, item_card
 from engine.decisions import Choice, Decision
 from engine.state import LogEntry, SeatResult, State, Task
 
@@ -170,8 +170,7 @@ def _items(state: State, ch, own: bool) -> tuple[str, ...]:
     data = cat(state).items
     out = []
     for item in sorted(ch.items):
-        head, _, tail = item.rpartition("_")
-        card = data[head if head and tail.isdigit() else item]
+        card = data[item_card(item)]
         out.append(item if card.heavy else f"item:{card.deck}")
     return tuple(sorted(out))  # sorted again: the order of the real ids would hint at the hidden ones
 
@@ -220,8 +219,6 @@ TRADE_STEPS = ("trade_step", "trade_move", "trade_answer")  # args: seat, other 
 
 def _masked_item(state: State, thing: str, always: bool) -> str:
     """An Item card another seat may not see: "item:<colour>" (Heavy Items, weapons and Objects are public)."""
-    from engine.rules.actions import item_card
-
     card = cat(state).items.get(item_card(str(thing)))
     if card is None or (not always and (card.heavy or card.weapon is not None)):
         return thing

@@ -49,10 +49,10 @@ from engine import (
     api,  # noqa: F401  (registers the rule plug-ins the determinised state runs with)
     rng,
 )
+from engine.catalog import item_card
 from engine.content.catalog import load_catalog
 from engine.content.loader import Catalog
 from engine.decisions import Choice, Decision
-from engine.rules.actions import item_card
 from engine.rules.item_hands import SEARCH_DECKS
 from engine.rules.weakness import SLOTS
 from engine.state import Character, Intruder, LogEntry, Pod, State, Task

@@ -10,6 +10,7 @@ from functools import lru_cache
 
 from engine.ai import paths
 from engine.ai.heuristics import Reading
+from engine.catalog import item_card
 from engine.content.loader import Weapon
 
 CARD_VALUES = {
@@ -29,12 +30,6 @@ ITEM_VALUES = {
 }
 FACES = ("blank", "creeper", "adult", "adult", "single", "double")  # PUB-COMBAT-04 (ruleset combat_die)
 HITS = {"creeper": ("larva", "creeper"), "adult": ("larva", "creeper", "adult")}
-
-
-def item_card(item: str) -> str:
-    """The card id of an Item instance ("medkit_3" -> "medkit"), as engine/rules/actions.py names it."""
-    head, _, tail = item.rpartition("_")
-    return head if head and tail.isdigit() else item
 
 
 def effect_of_card(card: str) -> str:

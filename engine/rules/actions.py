@@ -13,7 +13,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from engine import hooks
-from engine.catalog import cat, opt
+from engine.catalog import cat, item_card, opt
 from engine.decisions import Choice, DecisionKind
 from engine.effects import discard_cards, log
 from engine.flow import ask, op, push, push_seq
@@ -23,12 +23,6 @@ from engine.rules.wounds import has_wound
 from engine.state import Character, State, Task
 
 FREE_ACTIONS = {"drop", "leave_pod", "launch", "rush"}  # PUB-ACT-12, PUB-POD-03/06: no action spent
-
-
-def item_card(item: str) -> str:
-    """The card id of an Item instance: "medkit_3" -> "medkit"; quest items and weapons are their own id."""
-    head, _, tail = item.rpartition("_")
-    return head if head and tail.isdigit() else item
 
 
 def timing_ok(when: str, combat: bool) -> bool:

@@ -10,7 +10,7 @@ work only in a working Computer room (PUB-ROOM-03, PUB-MALF-01); an activated Ho
 
 from __future__ import annotations
 
-from engine.catalog import cat
+from engine.catalog import cat, item_card
 from engine.decisions import Choice, DecisionKind
 from engine.effects import (
     can_malfunction,
@@ -25,7 +25,7 @@ from engine.effects import (
 from engine.flow import ask, op, push
 from engine.hooks import Plugin, register
 from engine.rules import card_moves, item_search, items, ship
-from engine.rules.actions import item_card, room_action_allowed
+from engine.rules.actions import room_action_allowed
 from engine.rules.board import corridors_of, is_active, rooms_by_number, tile_of
 from engine.rules.card_moves import intercom_on, is_computer_room
 from engine.rules.contamination import scan_hand

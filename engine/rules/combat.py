@@ -8,7 +8,7 @@ Option: `combat_die` (faces; T16), `melee_double_injuries`. Weapons' own rules: 
 from __future__ import annotations
 
 from engine import hooks, rng
-from engine.catalog import cat, opt
+from engine.catalog import cat, item_card, opt
 from engine.content.loader import Weapon
 from engine.decisions import Choice, DecisionKind
 from engine.effects import gain_contamination, injure, log, place_fire
@@ -47,8 +47,7 @@ def weapon_def(state: State, weapon: str) -> Weapon:
     for ch in c.characters.values():
         if ch.weapon.id == weapon:
             return ch.weapon
-    head, _, tail = weapon.rpartition("_")
-    data = c.items[head if head and tail.isdigit() else weapon]
+    data = c.items[item_card(weapon)]
     assert data.weapon is not None, f"{weapon} is not a weapon"
     return data.weapon
 

@@ -8,9 +8,8 @@ unless Duct Tape attached them to another (`taped`).
 
 from __future__ import annotations
 
-from engine.catalog import cat, opt
+from engine.catalog import cat, item_card, opt
 from engine.effects import draw_from, drop_object, log
-from engine.rules.actions import item_card
 from engine.rules.wounds import has_wound
 from engine.state import Character, State
 

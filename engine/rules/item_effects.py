@@ -9,14 +9,13 @@ Items: item_effects_military.py and item_effects_quest.py (imported here so that
 
 from __future__ import annotations
 
-from engine.catalog import cat
+from engine.catalog import cat, item_card
 from engine.content.loader import TECH
 from engine.decisions import Choice, DecisionKind
 from engine.effects import draw_action_cards, gain_contamination, log, remove_fire, remove_malfunction
 from engine.flow import ask, op, push
 from engine.hooks import Hook, Plugin, register
 from engine.rules import item_effects_military, item_effects_quest  # noqa: F401  (they register effects)
-from engine.rules.actions import item_card
 from engine.rules.board import has_tech, intruders_in, tile_of
 from engine.rules.contamination import owned_contamination, remove_cards, scan
 from engine.rules.doors import door_options, toggle_door

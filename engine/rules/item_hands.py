@@ -6,11 +6,10 @@ Used by items.py (basic Item actions), item_search.py, item_trade.py and the ite
 
 from __future__ import annotations
 
-from engine.catalog import cat
+from engine.catalog import cat, item_card
 from engine.decisions import Choice, DecisionKind
 from engine.effects import log
 from engine.flow import ask, op, push
-from engine.rules.actions import item_card
 from engine.rules.board import is_active
 from engine.rules.combat import weapon_def
 from engine.rules.inventory import (

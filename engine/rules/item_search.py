@@ -8,11 +8,10 @@ pile (Search) or the bottom of the deck (Storage). Options: searched_weapon_ammo
 
 from __future__ import annotations
 
-from engine.catalog import opt
+from engine.catalog import item_card, opt
 from engine.decisions import Choice, DecisionKind
 from engine.effects import log, set_item_counter
 from engine.flow import ask, op, push
-from engine.rules.actions import item_card
 from engine.rules.board import in_combat, tile_of
 from engine.rules.inventory import draw_item, gain_item
 from engine.rules.item_hands import SEARCH_DECKS, has_trait, item_deck, reload_weapon, weapons_to_reload

@@ -13,13 +13,13 @@ from collections.abc import Callable
 from itertools import combinations
 
 from engine import rng
-from engine.catalog import cat
+from engine.catalog import cat, item_card
 from engine.decisions import Choice
 from engine.effects import log
 from engine.flow import op, push, push_seq
 from engine.hooks import Hook, Plugin, register
 from engine.rules import item_search, item_trade  # noqa: F401  (registers their flow steps and rooms)
-from engine.rules.actions import item_card, payable
+from engine.rules.actions import payable
 from engine.rules.board import in_combat
 from engine.rules.inventory import discard_item, free_hands, gain_item, in_hands, take_object
 from engine.rules.item_hands import SEARCH_DECKS, drop_thing, has_trait, untape_loose
