@@ -37,7 +37,6 @@ class Hook(StrEnum):
     OPS = "ops"  # dict op name -> (state, task) -> None: flow steps a plug-in adds
     BEFORE_EFFECT = "before_effect"  # (state, seat) -> None: reactions before an action's effect (Interruption)
     ROUND_START = "round_start"  # (state, seat) -> bool: True if it handled the round (pod launch, Intruder player)
-    ROUND_LIMIT = "round_limit"  # (state, seat) -> None: the round's action limit is reached (Rush)
     TURN_START = "turn_start"  # (state) -> None: Player phase after the draw, before the first round
     PLAYER_PHASE_END = "player_phase_end"  # (state) -> None: everyone passed, before Event step 4
     EVENT_TIME = "event_time"  # (state) -> None: Event step 4, after the Time marker (Self-Destruct, hibernation)
@@ -45,7 +44,7 @@ class Hook(StrEnum):
 
 COLLECT = {Hook.SETUP, Hook.EVENT_EFFECTS, Hook.ACTION_PROVIDERS, Hook.ACTION_PERFORMERS,
            Hook.FIRST_INTRUDER, Hook.CHARACTER_DEATH, Hook.OPS, Hook.BEFORE_EFFECT, Hook.ROUND_START,
-           Hook.ROUND_LIMIT, Hook.TURN_START, Hook.EVENT_TIME, Hook.PLAYER_PHASE_END}
+           Hook.TURN_START, Hook.EVENT_TIME, Hook.PLAYER_PHASE_END}
 
 
 @dataclass(frozen=True)

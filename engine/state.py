@@ -146,7 +146,6 @@ class State(msgspec.Struct, array_like=True):
     revealed_infected: list[str] = []  # scanned and found INFECTED (public, PUB-CONT-03)
     queen_killed: bool = False
     extra_actions: int = 0  # more actions allowed in the current round (Rush, Adrenalin Injection)
-    must_pass_after: bool = False  # the current character must pass when its round ends (Adrenalin)
     skip_intruder_attacks: bool = False  # this Event phase skips step 5 (Orbital Maneuvering System)
     airlocks: dict[str, int] = {}  # room -> seat that started an Airlock procedure (PUB-ROOM-10)
     revive: list[str] = []  # co-op AutoDoc: "seat:room" revived at the next Turn (PUB-COOP-04)

@@ -140,7 +140,6 @@ class View(msgspec.Struct, frozen=True):
     decisions: int = 0
     actions_this_round: int = 0
     extra_actions: int = 0
-    must_pass_after: bool = False
     skip_intruder_attacks: bool = False
     first_intruder_seen: bool = False
     objectives_chosen: bool = False
@@ -304,7 +303,7 @@ def view(state: State, seat: int, log_from: int = 0) -> View:
         results=tuple(state.results) if state.over else (),
         config={k: v for k, v in state.config.items() if k != "seed"}, decisions=state.decisions,
         actions_this_round=state.actions_this_round, extra_actions=state.extra_actions,
-        must_pass_after=state.must_pass_after, skip_intruder_attacks=state.skip_intruder_attacks,
+        skip_intruder_attacks=state.skip_intruder_attacks,
         first_intruder_seen=state.first_intruder_seen, objectives_chosen=state.objectives_chosen,
         queen_killed=state.queen_killed, next_intruder_id=state.next_intruder_id, airlocks=dict(state.airlocks),
         revive=tuple(state.revive),

@@ -15,9 +15,9 @@ SCHEMA = 2
 # Fields added in schema 2 (they hold their defaults in a migrated game), and where they go.
 STATE_AFTER = "objectives"
 STATE_ADDED = ("objectives_chosen", "item_decks", "item_discards", "contamination_removed", "revealed_infected",
-               "queen_killed", "extra_actions", "must_pass_after", "skip_intruder_attacks", "airlocks", "revive",
+               "queen_killed", "extra_actions", "skip_intruder_attacks", "airlocks", "revive",
                "intruder_player", "ip_deck", "ip_hand", "ip_discard", "results")
-STATE_DEFAULTS = (False, {}, {}, [], [], False, 0, False, False, {}, [], -1, [], [], [], [])
+STATE_DEFAULTS = (False, {}, {}, [], [], False, 0, False, {}, [], -1, [], [], [], [])
 CHARACTER_ADDED_DEFAULTS = ([], {}, [], {}, 0, {}, False)  # items, quests, taped, capacity_bonus, pod, ...
 SCHEMA1_STATE_FIELDS = 52
 

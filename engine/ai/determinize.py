@@ -146,7 +146,7 @@ def _public(state: State, view: View) -> None:
     s = state
     s.turn, s.phase, s.first_player, s.current_seat = view.turn, view.phase, view.first_player, view.current_seat
     s.actions_this_round, s.extra_actions = view.actions_this_round, view.extra_actions
-    s.must_pass_after, s.skip_intruder_attacks = view.must_pass_after, view.skip_intruder_attacks
+    s.skip_intruder_attacks = view.skip_intruder_attacks
     s.first_intruder_seen, s.objectives_chosen, s.queen_killed = (view.first_intruder_seen, view.objectives_chosen,
                                                                   view.queen_killed)
     s.time, s.self_destruct, s.destination = view.time, view.self_destruct, view.destination

@@ -109,12 +109,6 @@ def after_action(state: State, task: Task) -> None:
         push(state, "next_round", seat + 1)
     elif state.actions_this_round >= int(opt(state, "actions_per_round")) + state.extra_actions:
         push_seq(state, [("end_round", seat), ("next_round", seat + 1)])
-        if state.must_pass_after:
-            state.must_pass_after = False
-            ch.passed = True
-            log(state, "PUB-ROUND-05", "passed", seat=seat)
-        for fn in hooks.collect(state, hooks.Hook.ROUND_LIMIT):
-            fn(state, seat)  # may offer one more action (Rush)
     else:
         push(state, "choose_action", seat)
 
