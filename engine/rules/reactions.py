@@ -65,10 +65,9 @@ def interrupters(state: State, actor: int, exclude: int) -> list[Character]:
 
 
 def before_effect(state: State, seat: int) -> None:
-    """BEFORE_EFFECT: the other characters in the room may interrupt the action just paid for. Dropping an
-    Item (a free action, PUB-ACT-12) is not worth an Interruption."""
-    free = bool(state.stack) and state.stack[-1].op in actions.FREE_ACTIONS
-    if not free and is_active(state.characters[seat]) and interrupters(state, seat, seat):
+    """BEFORE_EFFECT: the other characters in the room may interrupt the action just paid for (free actions
+    such as dropping an Item never open this window: actions.perform)."""
+    if is_active(state.characters[seat]) and interrupters(state, seat, seat):
         push(state, "interrupt_offer", seat, 0)
 
 
