@@ -4,6 +4,8 @@
     apply(state, choice)              # the pending decision's answer; IllegalChoice leaves state unchanged
     view(state, seat)                 # what that seat may know
     describe(choice), describe_entry(entry)
+    content(config)                   # the public card, tile and map data (names, texts, positions)
+    undo_key(state) / is_undo_barrier # what a player may take back (engine/undo.py)
 """
 
 from __future__ import annotations
@@ -16,13 +18,19 @@ from engine.flow import answer, run
 from engine.logtext import describe, describe_entry
 from engine.rules.setup import new_state
 from engine.state import LogEntry, State, clone, from_json, state_hash, to_json
+from engine.undo import hidden_key as undo_key
+from engine.undo import is_barrier as is_undo_barrier
 from engine.views import View, view
 
 __all__ = [
     "Choice", "ContentError", "Decision", "DecisionKind", "IllegalChoice", "LogEntry", "State", "View",
     "apply", "clone", "describe", "describe_entry", "from_json", "new_game", "state_hash", "to_json", "view",
-    "ConfigError", "seat_results",
+    "ConfigError", "seat_results", "content", "undo_key", "is_undo_barrier", "RULESETS", "MAPS", "SPECIES",
+    "MODES", "check_config", "bot_move", "BOT_LEVELS",
 ]
+
+BOT_LEVELS = ("easy", "normal", "hard")
+BOT_LOG_WINDOW = 60  # the recent log entries a bot's view carries (what the last steps showed: a roll, a card)
 
 RULESETS = ("published",)
 MAPS = ("nemesis_ship",)
@@ -67,6 +75,18 @@ def _check_config(config: dict) -> dict:
     return cfg
 
 
+def check_config(config: dict) -> dict:
+    """The config with its defaults filled in, or ConfigError with a sentence for the player."""
+    return _check_config(config)
+
+
+def content(config: dict):
+    """The public content of a game's ruleset and map: every card, tile, item and room with its name and
+    text, and the map's rooms and corridors with their screen positions (engine/content/loader.Catalog)."""
+    cfg = {"ruleset": "published", "map": "nemesis_ship", **config}
+    return cat_for(cfg)
+
+
 def cat_for(cfg: dict):
     from engine.content.catalog import load_catalog
 
@@ -88,6 +108,19 @@ def apply(state: State, choice: Choice) -> list[LogEntry]:
     if state.over and not any(e.kind == "victory_checked" for e in state.log[start:]):
         hooks.get(state, hooks.Hook.END_GAME_CHECKS)(state)
     return state.log[start:]
+
+
+def bot_view(state: State, seat: int) -> View:
+    """The view a bot of `seat` decides from (the recent log only, as in the headless runner)."""
+    return view(state, seat, log_from=max(0, len(state.log) - BOT_LOG_WINDOW))
+
+
+def bot_move(level: str, bot_view: View, seed: int):
+    """A bot's answer to the decision pending in its view: BotMove(choice, reason). Seeded from the game seed,
+    the seat and the decision number, so a resumed game plays on identically (engine/ai/bots.py)."""
+    from engine.ai import bots
+
+    return bots.choose(level, bot_view, bots.seeded_rng(int(seed), bot_view.seat, bot_view.decisions))
 
 
 def seat_results(state: State) -> list[dict]:

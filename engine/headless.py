@@ -16,10 +16,8 @@ from typing import TextIO
 
 from engine import api
 from engine.ai import bots
-from engine.rng import Rng
 
 BOT_LEVELS = bots.LEVELS
-LOG_WINDOW = 60  # the recent log entries a bot's view carries (what the last steps showed: a roll, a card)
 # Safety nets only: a game ends by its own rules (the Time track ends it after 15 Turns, PUB-END-01).
 # Hitting a cap is reported as end_reason "round_cap" / "decision_cap", never as a rule's ending.
 DEFAULT_MAX_ROUNDS = 40
@@ -51,9 +49,7 @@ def check_level(level: str) -> None:
         raise ValueError(f"bot:{level} is not available yet (engine/ai/{level}.py is missing)")
 
 
-def bot_rng(seed: int, seat: int, decision: int) -> Rng:
-    """Bots are seeded from (game seed, seat, decision number), so a resumed game plays on identically."""
-    return Rng(seed * 1_000_003 + seat * 100_003 + decision)
+bot_rng = bots.seeded_rng
 
 
 def play(config: dict, max_rounds: int | None = None, out: TextIO | None = None, state: api.State | None = None,
@@ -76,8 +72,7 @@ def play(config: dict, max_rounds: int | None = None, out: TextIO | None = None,
             break
         seat = state.pending.seat
         level = levels[seat] if seat < len(levels) else "easy"
-        view = api.view(state, seat, log_from=max(0, len(state.log) - LOG_WINDOW))
-        move = bots.choose(level, view, bot_rng(seed, seat, state.decisions))
+        move = api.bot_move(level, api.bot_view(state, seat), seed)
         if out is not None and move.reason:
             _print(state, printed, out)
             printed = len(state.log)

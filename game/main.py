@@ -1,7 +1,8 @@
-"""`nemesis` entry point: parse the command line, then run the headless bot game or the window.
+"""`nemesis` entry point: parse the command line, then open the window, run the self-test, or play the
+headless bot game.
 
-The pygame frontend is not built yet (issue: the board on screen); until it is, and whenever no display
-is available, `nemesis` plays the headless bot game so the command always does something useful.
+Without a display (no X11/Wayland session on Linux, or SDL cannot open a window) `nemesis` says so and plays
+the headless bot game, so the command always does something useful.
 """
 
 from __future__ import annotations
@@ -31,16 +32,49 @@ def build_parser() -> argparse.ArgumentParser:
                    help="optional mode: the first player to die plays the Intruders (not in solo or co-op)")
     p.add_argument("--autosave-dir", type=Path, default=None, help="autosave there at the start of every round")
     p.add_argument("--load", type=Path, default=None, help="resume a saved game with bots in every seat")
+    p.add_argument("--selftest", action="store_true",
+                   help="open every scene with the dummy video driver, draw a mid-game board, exit 0 if all is well")
+    from game.version import VERSION
+
+    p.add_argument("--version", action="version", version=f"Nemesis Desktop {VERSION}")
     return p
 
 
+def display_available() -> bool:
+    """Can a window open here? (Linux needs an X11 or Wayland session; SDL must initialise its video.)"""
+    import os
+
+    if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+                                                  or os.environ.get("SDL_VIDEODRIVER")):
+        return False
+    try:
+        import pygame
+
+        pygame.display.init()
+        pygame.display.quit()
+    except Exception:  # noqa: BLE001 - any SDL failure means: no window here
+        return False
+    return True
+
+
 def main(argv: list[str] | None = None) -> int:
+    import os
+
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     args = build_parser().parse_args(argv)
     if args.max_rounds is not None and args.max_rounds < 1:
         sys.stderr.write("nemesis: --max-rounds must be at least 1\n")
         return 2
-    if not args.headless:
-        sys.stderr.write("nemesis: the game window is not built yet; playing a headless bot game instead\n")
+    if args.selftest:
+        from game.selftest import run_selftest
+
+        return run_selftest()
+    if not args.headless and args.load is None:
+        if display_available():
+            from game.app import main as window_main
+
+            return window_main()
+        sys.stderr.write("nemesis: no display here; playing a headless bot game instead (see --help)\n")
     from engine import headless
 
     resume: dict = {}

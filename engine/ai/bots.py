@@ -22,6 +22,11 @@ class BotMove:
     reason: str = ""  # plain words for the log, e.g. "retreats from the Adult, hand too small for a fight"
 
 
+def seeded_rng(seed: int, seat: int, decision: int) -> Rng:
+    """Bots are seeded from (game seed, seat, decision number), so a resumed game plays on identically."""
+    return Rng(seed * 1_000_003 + seat * 100_003 + decision)
+
+
 def choose(level: str, view: View, holder: Rng) -> BotMove:
     """The move of a `level` bot for the decision pending in `view` (it must be this view's seat's)."""
     if level == "easy":

@@ -1,0 +1,142 @@
+"""The window and the frame loop: one `AppContext` (window, UI manager, settings, scene stack) and `run()`.
+
+One frame: `dt` → events → `update` → draw from the topmost opaque scene up → `draw_ui` → flip. Nothing
+blocks: bots think in a worker thread that the board polls. Nothing runs at import time.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pygame
+
+from game.scene import Push, Scene, SceneStack
+from saves import paths
+from saves.settings import Settings, load_settings, save_settings
+
+BASE = (1280, 720)  # the layout's design size: everything scales from it
+MIN_SIZE = (960, 540)
+
+
+class AppContext:
+    """What every scene may use: the window surface, the UI manager, the settings and the stack."""
+
+    def __init__(self, settings: Settings | None = None, size: tuple[int, int] | None = None,
+                 data_dir: Path | None = None, settings_message: str = "") -> None:
+        from game.ui import make_manager
+
+        if data_dir is not None:
+            os.environ["NEMESIS_DATA_DIR"] = str(data_dir)
+        if settings is None:
+            settings, settings_message = load_settings(paths.settings_path())
+        self.settings = settings
+        self.settings_message = settings_message
+        size = size or (settings.window_width, settings.window_height)
+        self.fullscreen = False
+        self.surface = self._open(size, settings.fullscreen)
+        self.ui = make_manager(self.size)
+        self.stack = SceneStack(self)
+        self.clock = pygame.time.Clock()
+        self.session = None  # the running game, if any (game/session.py); autosaved when the window closes
+        self.frames = 0
+
+    def _open(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        w, h = max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
+        self.fullscreen = fullscreen
+        if fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode((w, h), pygame.RESIZABLE)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.surface.get_size()
+
+    @property
+    def scale(self) -> float:
+        w, h = self.size
+        return max(0.6, min(w / BASE[0], h / BASE[1]))
+
+    def apply_display(self, size: tuple[int, int] | None = None, fullscreen: bool | None = None) -> None:
+        """Resize or switch fullscreen; every scene re-lays itself out."""
+        fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
+        size = size or (self.settings.window_width, self.settings.window_height)
+        self.surface = self._open(size, fullscreen)
+        self.resized()
+
+    def resized(self) -> None:
+        self.surface = pygame.display.get_surface()
+        self.ui.set_window_resolution(self.size)
+        self.stack.resize()
+
+    def save_settings(self) -> str:
+        """Store the settings; returns a message if they could not be written."""
+        from saves.io import SaveError
+
+        try:
+            save_settings(paths.settings_path(), self.settings)
+        except SaveError as exc:
+            return str(exc)
+        return ""
+
+    # -- the loop ----------------------------------------------------------------------------------------
+    def step(self, events: list[pygame.event.Event], dt: float) -> None:
+        """One frame with the given events (tests drive this directly)."""
+        for event in events:
+            if event.type == pygame.QUIT:
+                self.close()
+                return
+            if event.type == pygame.VIDEORESIZE and not self.fullscreen:
+                self.surface = pygame.display.set_mode((max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h)),
+                                                       pygame.RESIZABLE)
+                self.settings.window_width, self.settings.window_height = self.size
+                self.resized()
+                continue
+            self.ui.process_events(event)
+            top = self.stack.top
+            if top is not None:
+                self.stack.apply(top.handle_event(event))
+            if self.stack.quit:
+                return
+        self.ui.update(dt)
+        top = self.stack.top
+        if top is not None:
+            self.stack.apply(top.update(dt))
+        self.draw()
+        self.frames += 1
+
+    def draw(self) -> None:
+        self.stack.draw(self.surface)
+        self.ui.draw_ui(self.surface)
+
+    def close(self) -> None:
+        """The window is closing: autosave the running game, keep the window size, stop."""
+        if self.session is not None:
+            self.session.autosave(reason="window closed")
+        self.save_settings()
+        self.stack.quit = True
+
+    def run(self, first: Scene) -> int:
+        self.stack.apply(Push(first))
+        while not self.stack.quit:
+            dt = self.clock.tick(60) / 1000
+            self.step(pygame.event.get(), dt)
+            pygame.display.flip()
+        return 0
+
+
+def start(size: tuple[int, int] | None = None) -> AppContext:
+    pygame.init()
+    pygame.display.set_caption("Nemesis Desktop")
+    return AppContext(size=size)
+
+
+def main() -> int:
+    """Open the window on the title screen and play until the player quits."""
+    from game.scenes.title import TitleScene
+
+    app = start()
+    try:
+        return app.run(TitleScene())
+    finally:
+        pygame.quit()

@@ -1,0 +1,55 @@
+"""Read-only files (fonts, theme) and the cached fonts: one path helper that works from source and frozen.
+
+From source the files sit in `assets/` beside the packages; in a PyInstaller build they sit in the bundle
+folder (`sys._MEIPASS`). Fonts are loaded after the window opens and cached per (face, size).
+"""
+
+from __future__ import annotations
+
+import sys
+from functools import lru_cache
+from pathlib import Path
+
+import pygame
+
+FACES = {"sans": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf", "mono": "DejaVuSansMono.ttf"}
+
+
+def resource_path(*parts: str) -> Path:
+    """The path of a shipped read-only file, e.g. resource_path("fonts", "DejaVuSans.ttf")."""
+    base = getattr(sys, "_MEIPASS", None)
+    root = Path(base) if base else Path(__file__).resolve().parents[1]
+    return root.joinpath("assets", *parts)
+
+
+@lru_cache(maxsize=128)
+def font(size: int, face: str = "sans") -> pygame.font.Font:
+    return pygame.font.Font(str(resource_path("fonts", FACES[face])), max(6, int(size)))
+
+
+@lru_cache(maxsize=4096)
+def text(message: str, size: int, colour: tuple[int, int, int], face: str = "sans") -> pygame.Surface:
+    """A rendered line of text, cached: the board redraws the same labels every frame."""
+    return font(size, face).render(message, True, colour)
+
+
+def wrap(message: str, size: int, width: int, face: str = "sans") -> list[str]:
+    """Split a message into lines that fit `width` pixels."""
+    f = font(size, face)
+    lines: list[str] = []
+    for para in message.split("\n"):
+        line = ""
+        for word in para.split(" "):
+            trial = f"{line} {word}".strip()
+            if line and f.size(trial)[0] > width:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+    return lines
+
+
+def clear_caches() -> None:
+    font.cache_clear()
+    text.cache_clear()

@@ -1,0 +1,201 @@
+"""The board's panels: the top bar (turn, Time and Self-Destruct tracks, destination, bag, decks, pods),
+one panel per character, and the viewing seat's hand (action cards, Items, Objectives)."""
+
+from __future__ import annotations
+
+import pygame
+
+from engine import api
+from game import theme
+from game.assets import text, wrap
+from game.board.hitmap import HitMap
+from game.board.layout import Layout
+from game.labels import Names
+
+TIME_TRACK = 15  # spaces on the Time track (PUB-END-01); the view's time counts the spaces used
+
+
+def chip(surface: pygame.Surface, x: int, y: int, label: str, size: int, colour, fg=theme.TEXT,
+         bold: bool = True) -> pygame.Rect:
+    t = text(label, size, fg, "bold" if bold else "sans")
+    box = pygame.Rect(x, y, t.get_width() + 10, t.get_height() + 4)
+    pygame.draw.rect(surface, colour, box, border_radius=4)
+    surface.blit(t, (box.x + 5, box.y + 2))
+    return box
+
+
+def draw_top(surface: pygame.Surface, layout: Layout, view: api.View, names: Names, hits: HitMap,
+             pulse: float) -> None:
+    """Two rows: turn, phase and the tracks; then the bag, the decks and the Escape Pods."""
+    bar = layout.top
+    pygame.draw.rect(surface, theme.PANEL, bar)
+    pygame.draw.line(surface, theme.PANEL_EDGE, bar.bottomleft, bar.bottomright)
+    s = layout.s
+    size = layout.font(12)
+    row_h = bar.height // 2
+    x = int(10 * s)
+    y = bar.y + 3
+    phase = {"player": "Player phase", "event": "Event phase", "setup": "Setup", "over": "Game over"}.get(
+        view.phase, view.phase.title())
+    label = text(f"Turn {view.turn} · {phase}", layout.font(15), theme.TEXT, "bold")
+    surface.blit(label, (x, y))
+    x += max(label.get_width(), int(190 * s)) + int(10 * s)
+    box_w = int(12 * s)
+    left = max(0, TIME_TRACK - view.time)
+    t = text("Time", size, theme.MUTED)
+    surface.blit(t, (x, y + 2))
+    x += t.get_width() + 6
+    start = x
+    for i in range(TIME_TRACK):
+        r = pygame.Rect(x, y + 2, box_w - 2, row_h - 8)
+        pygame.draw.rect(surface, theme.ACCENT if i < left else theme.HULL, r, border_radius=2)
+        x += box_w
+    x += int(6 * s)
+    t = text(f"{left} left", size, theme.TEXT, "bold")
+    surface.blit(t, (x, y + 2))
+    hits.add(pygame.Rect(start - 40, y, x - start + 40 + t.get_width(), row_h), ("track", "time"),
+             f"Time track: {left} of {TIME_TRACK} spaces left; the game ends when it runs out (PUB-END-01)")
+    x += t.get_width() + int(12 * s)
+    if view.self_destruct >= 0:
+        r = chip(surface, x, y, f"SELF-DESTRUCT {view.self_destruct}", size, theme.BAD, (20, 10, 10))
+        hits.add(r, ("track", "self_destruct"), "The Self-Destruct sequence is running (PUB-SELFD-01)")
+        x = r.right + 8
+    if view.destination:
+        r = chip(surface, x, y, f"Destination {view.destination}", size, theme.HULL)
+        hits.add(r, ("track", "destination"), "The Destination marker; the Coordinates card stays face down "
+                 "until the end (PUB-SETUP-06)")
+        x = r.right + 8
+    if "TECH" in view.noise:
+        r = chip(surface, x, y, "Noise in the technical corridors", size, theme.TECH)
+        hits.add(r, ("corridor", "TECH"), "A Noise marker in the Technical Corridors (PUB-TECH-02)")
+    x = int(10 * s)
+    y = bar.y + row_h + 1
+    for label, tip in ((f"Bag {view.bag_size}", "Intruder tokens in the bag (PUB-BAG-01)"),
+                       (f"Eggs {view.eggs}", "Eggs on the Intruder board (PUB-NEST-01)"),
+                       (f"Attack {view.attack_deck}", "Intruder Attack cards left"),
+                       (f"Events {view.event_deck}", "Event cards left"),
+                       (f"Wounds {view.wound_deck}", "Serious Wound cards left"),
+                       (f"Contamination {view.contamination_deck}", "Contamination cards left")):
+        r = chip(surface, x, y, label, size, theme.HULL)
+        hits.add(r, ("deck", label.split()[0].lower()), tip)
+        x = r.right + 5
+    if view.weaknesses:
+        r = chip(surface, x, y, "Weaknesses: " + ", ".join(names.name(w) for w in view.weaknesses), size,
+                 (60, 40, 70))
+        hits.add(r, ("deck", "weakness"), "Revealed Intruder Weakness cards (PUB-WEAK-01)")
+        x = r.right + 5
+    for pod in view.pods:
+        r = chip(surface, x, y, f"Pod {pod.number}{pod.section}{' locked' if pod.locked else ''}", size,
+                 theme.HULL if pod.locked else (40, 80, 50))
+        hits.add(r, ("pod", str(pod.number)), f"Escape Pod {pod.number} in section {pod.section}: "
+                 f"{'locked' if pod.locked else 'unlocked'} (PUB-POD-01)")
+        x = r.right + 4
+
+
+def draw_characters(surface: pygame.Surface, layout: Layout, view: api.View, names: Names, hits: HitMap,
+                    highlight: set) -> None:
+    area = layout.left
+    pygame.draw.rect(surface, theme.PANEL, area)
+    pygame.draw.line(surface, theme.PANEL_EDGE, area.topright, area.bottomright)
+    n = max(1, len(view.characters))
+    h = min(area.height // n, int(150 * layout.s))
+    size = layout.font(12)
+    for i, ch in enumerate(view.characters):
+        r = pygame.Rect(area.x + 4, area.y + 4 + i * h, area.width - 8, h - 6)
+        key = ("seat", str(ch.seat))
+        active = view.decision is not None and view.decision.seat == ch.seat
+        pygame.draw.rect(surface, (34, 40, 54) if not active else (52, 46, 30), r, border_radius=6)
+        pygame.draw.rect(surface, theme.ACCENT if key in highlight else theme.seat_colour(ch.seat), r,
+                         2 if (active or key in highlight) else 1, border_radius=6)
+        x, y = r.x + 6, r.y + 4
+        pygame.draw.circle(surface, theme.seat_colour(ch.seat), (x + 8, y + 9), 8)
+        surface.blit(text(theme.seat_mark(ch.seat), 11, (0, 0, 0), "bold"),
+                     text(theme.seat_mark(ch.seat), 11, (0, 0, 0), "bold").get_rect(center=(x + 8, y + 9)))
+        title = names.names.get(ch.character, "—") if ch.character else "not chosen"
+        status = {"aboard": "", "dead": " · DEAD", "hibernating": " · hibernating", "pod": " · in a pod",
+                  "launched": " · escaped"}.get(ch.status, f" · {ch.status}")
+        surface.blit(text(f"{title}{status}", layout.font(13), theme.TEXT, "bold"), (x + 20, y))
+        if ch.seat == view.first_player:
+            fp = text("1st", size, theme.ACCENT, "bold")
+            surface.blit(fp, fp.get_rect(topright=(r.right - 6, y)))
+        y += int(18 * layout.s)
+        lines = [f"Hand {ch.hand_size} · deck {ch.deck_size} · discard {ch.discard_size}"
+                 + (" · PASSED" if ch.passed else ""),
+                 f"Wounds: {ch.light_wounds} light, {len(ch.serious)} serious"
+                 + (f" ({', '.join(ch.serious)})" if ch.serious else "")
+                 + (" · SLIME" if ch.slime else "")]
+        weapons = ", ".join(f"{names.name(w)} {a}" for w, a in ch.weapons.items())
+        if weapons:
+            lines.append(f"Ammo: {weapons}")
+        stuff = [names.name(i) for i in ch.items] + [names.name(h) for h in ch.heavy]
+        if stuff:
+            lines.append("Carries: " + ", ".join(stuff))
+        if ch.contamination:
+            lines.append(f"Contamination cards: {ch.contamination} ({ch.infected_known} known infected)")
+        for line in lines:
+            for part in wrap(line, size, r.width - 12):
+                if y + int(14 * layout.s) > r.bottom:
+                    break
+                surface.blit(text(part, size, theme.MUTED), (x, y))
+                y += int(14 * layout.s)
+        hits.add(r, key, f"{names.seat(ch.seat)} — seat {ch.seat + 1} "
+                 f"({'your character' if ch.seat == view.seat else 'another player'})")
+
+
+def draw_hand(surface: pygame.Surface, layout: Layout, view: api.View, names: Names, hits: HitMap,
+              highlight: set, selected: set, private: bool) -> list[tuple[pygame.Rect, int, str]]:
+    """The viewing seat's action cards, Items and Objectives; blank for a spectator or while hidden."""
+    area = layout.hand
+    pygame.draw.rect(surface, theme.PANEL, area)
+    pygame.draw.line(surface, theme.PANEL_EDGE, area.topleft, area.topright)
+    me = next((c for c in view.characters if c.seat == view.seat), None)
+    s = layout.s
+    if me is None or not private:
+        msg = "Public view: no hand is shown." if me is None else "Hidden."
+        surface.blit(text(msg, layout.font(14), theme.MUTED), (area.x + 12, area.y + 12))
+        return []
+    x = area.x + int(8 * s)
+    y = area.y + int(6 * s)
+    cw, ch_ = int(96 * s), area.height - int(12 * s)
+    title = text(f"{names.seat(me.seat)} — your hand", layout.font(12), theme.MUTED, "bold")
+    surface.blit(title, (x, area.y + 2))
+    y += int(12 * s)
+    ch_ -= int(12 * s)
+    cards = [("card", c) for c in (me.hand or ())]
+    cards += [("item", i) for i in me.items]
+    cards += [("item", w) for w in me.weapons if w not in me.items]
+    cards += [("item", q) for q, up in me.quests.items() if up]
+    cards += [("objective", o) for o in view.objectives]
+    hand_rects: list[tuple[pygame.Rect, int, str]] = []
+    avail = area.right - x - 8
+    step = min(cw + int(6 * s), avail / max(1, len(cards)))
+    for i, (kind, ident) in enumerate(cards):
+        r = pygame.Rect(int(x + i * step), y, min(cw, int(step) - 2), ch_)
+        key = (kind, ident)
+        lit, sel = key in highlight, (kind == "card" and i in selected)
+        face = {"card": (44, 52, 70), "item": (46, 60, 52), "objective": (64, 50, 70)}[kind]
+        pygame.draw.rect(surface, face if not sel else (100, 80, 30), r, border_radius=6)
+        pygame.draw.rect(surface, theme.ACCENT if (lit or sel) else theme.PANEL_EDGE, r, 3 if sel else (2 if lit else 1),
+                         border_radius=6)
+        if sel:
+            r2 = r.move(0, -int(6 * s))
+            pygame.draw.rect(surface, theme.ACCENT, r2, 2, border_radius=6)
+        label = names.name(ident)
+        size = layout.font(11)
+        ty = r.y + 4
+        kind_label = {"card": "Action", "item": "Item", "objective": "Objective"}[kind]
+        surface.blit(text(kind_label, layout.font(9), theme.MUTED), (r.x + 5, ty))
+        ty += int(12 * s)
+        for line in wrap(label, size, r.width - 8, "bold")[:3]:
+            surface.blit(text(line, size, theme.TEXT, "bold"), (r.x + 5, ty))
+            ty += int(13 * s)
+        body = names.text_of(ident)
+        if kind == "item" and ident in me.weapons:
+            body = f"Ammo {me.weapons[ident]}. " + body
+        for line in wrap(body, layout.font(9), r.width - 8)[: max(0, (r.bottom - ty - 4) // max(1, int(11 * s)))]:
+            surface.blit(text(line, layout.font(9), theme.MUTED), (r.x + 5, ty))
+            ty += int(11 * s)
+        hits.add(r, key, f"{label}: {names.text_of(ident)}")
+        if kind == "card":
+            hand_rects.append((r, i, ident))
+    return hand_rects

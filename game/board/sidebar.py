@@ -1,0 +1,125 @@
+"""The right-hand side of the board: the pending decision with every option as a numbered button (the same
+options are clickable on the board), the Undo / Skip / Menu buttons, and the scrolling log with rule IDs."""
+
+from __future__ import annotations
+
+import pygame
+
+from engine import api
+from game import theme
+from game.assets import text, wrap
+from game.board.hitmap import HitMap
+from game.board.layout import Layout
+from game.labels import Names
+
+PROMPTS = {
+    "choose_action": "Choose an action (or pass)",
+    "pay_cards": "Pay with Action cards: click the cards in your hand",
+    "choose_corridor": "Choose the corridor for the Noise marker",
+    "choose_discard": "Discard any cards you like, then keep the rest",
+    "choose_character": "Choose your character",
+    "choose_objective": "Keep one of your two Objectives",
+    "choose_option": "Choose",
+    "reaction": "React now, or let it pass",
+}
+
+
+def prompt(decision) -> str:
+    base = PROMPTS.get(decision.kind, decision.kind.replace("_", " ").title())
+    if decision.kind == "pay_cards" and decision.picks:
+        base = f"Pay {decision.picks} Action card{'s' if decision.picks > 1 else ''}: click them in your hand"
+    return f"{base} ({decision.rule})"
+
+
+def draw_decision(surface: pygame.Surface, layout: Layout, view: api.View, names: Names, hits: HitMap,
+                  status: str, scroll: int, hover: tuple | None, can_undo: bool, playing: bool,
+                  auto_decline: bool | None) -> int:
+    """Draw the decision box; returns how many option rows fit (for the number keys)."""
+    area = layout.decision
+    pygame.draw.rect(surface, theme.PANEL, area)
+    pygame.draw.line(surface, theme.PANEL_EDGE, area.topleft, area.bottomleft)
+    s = layout.s
+    x, y, w = area.x + int(10 * s), area.y + int(8 * s), area.width - int(20 * s)
+    d = view.decision
+    options = d.options if d is not None else ()
+    if d is None:
+        head = "The game is over" if view.over else "…"
+        surface.blit(text(head, layout.font(16), theme.TEXT, "bold"), (x, y))
+        y += int(24 * s)
+    else:
+        who = names.seat(d.seat)
+        mine = d.seat == view.seat and options
+        head = f"Your decision, {who}" if mine else f"Waiting for {who}"
+        surface.blit(text(head, layout.font(16), theme.ACCENT if mine else theme.TEXT, "bold"), (x, y))
+        y += int(22 * s)
+        for line in wrap(prompt(d) if mine else status, layout.font(13), w):
+            surface.blit(text(line, layout.font(13), theme.MUTED), (x, y))
+            y += int(17 * s)
+    y += int(4 * s)
+    buttons_h = int(34 * s)
+    list_bottom = area.bottom - buttons_h - int(8 * s)
+    row_h = int(28 * s)
+    fits = max(1, (list_bottom - y) // row_h)
+    shown = options[scroll:scroll + fits]
+    for i, option in enumerate(shown, start=scroll):
+        r = pygame.Rect(x, y, w, row_h - 4)
+        key = ("option", str(i))
+        hovered = hover == key
+        pygame.draw.rect(surface, (70, 58, 30) if hovered else (40, 46, 62), r, border_radius=5)
+        pygame.draw.rect(surface, theme.ACCENT if hovered else theme.PANEL_EDGE, r, 1, border_radius=5)
+        number = f"{i - scroll + 1}." if i - scroll < 9 else "  "
+        label = f"{number} {names.choice(option)}"
+        size = layout.font(13)
+        while size > 9 and text(label, size, theme.TEXT).get_width() > r.width - 10:
+            size -= 1
+        surface.blit(text(label, size, theme.TEXT), (r.x + 6, r.y + (r.height - text(label, size, theme.TEXT)
+                                                                         .get_height()) // 2))
+        hits.add(r, key, f"{names.choice(option)} ({d.rule})")
+        y += row_h
+    if len(options) > fits:
+        more = text(f"{scroll + 1}–{min(len(options), scroll + fits)} of {len(options)} (scroll for more)",
+                    layout.font(11), theme.MUTED)
+        surface.blit(more, (x, min(y, list_bottom - more.get_height())))
+    by = area.bottom - buttons_h
+    bw = (w - int(12 * s)) // 4
+    for j, (key, label, enabled) in enumerate((("undo", "Undo (Ctrl+Z)", can_undo),
+                                               ("skip", "Skip (Space)", playing),
+                                               ("reactions", "Ask reactions" if auto_decline else "Skip reactions",
+                                                auto_decline is not None),
+                                               ("menu", "Menu (Esc)", True))):
+        r = pygame.Rect(x + j * (bw + int(4 * s)), by, bw, buttons_h - int(6 * s))
+        hovered = hover == ("button", key)
+        pygame.draw.rect(surface, (56, 64, 86) if enabled and hovered else ((38, 44, 60) if enabled else
+                                                                            (28, 31, 40)), r, border_radius=5)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=5)
+        size = layout.font(11)
+        t = text(label, size, theme.TEXT if enabled else theme.DIM)
+        surface.blit(t, t.get_rect(center=r.center))
+        if enabled:
+            tips = {"undo": "Take back your last choice (never past a roll, draw or reveal)",
+                    "skip": "Skip the animations of this step",
+                    "reactions": "Interruption and other reactions: ask me each time, or let them pass",
+                    "menu": "Pause: save, load, settings, rules, quit"}
+            hits.add(r, ("button", key), tips[key])
+    return fits
+
+
+def draw_log(surface: pygame.Surface, layout: Layout, lines: list[tuple[str, tuple]], scroll: int) -> None:
+    """The newest lines at the bottom; `scroll` lines back from the end."""
+    area = layout.log
+    pygame.draw.rect(surface, (18, 21, 29), area)
+    pygame.draw.line(surface, theme.PANEL_EDGE, area.topleft, area.topright)
+    s = layout.s
+    size = layout.font(12)
+    x, w = area.x + int(10 * s), area.width - int(20 * s)
+    surface.blit(text("Log", layout.font(13), theme.MUTED, "bold"), (x, area.y + 4))
+    top = area.y + int(22 * s)
+    line_h = int(15 * s)
+    wrapped: list[tuple[str, tuple]] = []
+    for line, colour in lines[-200:]:
+        for part in wrap(line, size, w):
+            wrapped.append((part, colour))
+    fits = max(1, (area.bottom - top - 4) // line_h)
+    end = max(0, len(wrapped) - scroll)
+    for i, (part, colour) in enumerate(wrapped[max(0, end - fits):end]):
+        surface.blit(text(part, size, colour), (x, top + i * line_h))

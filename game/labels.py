@@ -1,0 +1,108 @@
+"""Readable names for the engine's ids: "R08" → "Room 8 · Command Center", "medkit_3" → "Medkit",
+"soldier_rest" → "Rest". Log lines and options are described by the engine, then every id in them is named.
+
+Names come from the public content (`api.content`) and what the viewing seat sees (explored rooms); a
+face-down room is only its number.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine import api
+
+_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
+_SEAT = re.compile(r"\b[Ss]eat (\d)\b")
+SPECIAL = {"cockpit": "Cockpit", "hibernatorium": "Hibernatorium", "engine_1": "Engine 1", "engine_2": "Engine 2",
+           "engine_3": "Engine 3"}
+WORDS = {"TECH": "the Technical Corridors", "eggs": "the Eggs", "contamination": "Contamination card",
+         "contamination_infected": "Contamination card (INFECTED)", "heal_light": "heal a Light wound",
+         "dress": "dress", "look": "look", "close": "close", "open": "open", "door": "door",
+         "malfunction": "Malfunction", "fire": "Fire", "check": "check", "unlock": "unlock", "lock": "lock",
+         "corpse_blue": "Character Corpse", "carcass": "Intruder Carcass", "egg": "Egg", "corpse": "Character Corpse"}
+
+
+class Names:
+    """Id → name for one game's content; `room_name` also needs the view (explored or not)."""
+
+    def __init__(self, config: dict) -> None:
+        c = api.content(config)
+        self.content = c
+        self.names: dict[str, str] = dict(WORDS)
+        self.texts: dict[str, str] = {}
+        for t in c.tiles.values():
+            self.names[t.id] = t.name
+            self.texts[t.id] = t.text
+        for ch in c.characters.values():
+            self.names[ch.id] = ch.name
+            self.texts[ch.id] = f"Trait: {ch.trait}. Starting weapon: {ch.weapon.name}."
+            self.names[ch.weapon.id] = ch.weapon.name
+        for card in c.action_cards.values():
+            self.names[card.id] = card.name
+            self.texts[card.id] = card.text
+        for item in c.items.values():
+            self.names[item.id] = item.name
+            self.texts[item.id] = item.text
+        for group in (c.attack, c.events, c.weaknesses, c.wounds):
+            for card in group.values():
+                self.names[card.id] = card.name
+                self.texts[card.id] = getattr(card, "text", "")
+        for o in c.objectives.values():
+            self.names[o.id] = o.name
+            self.texts[o.id] = o.text
+        for card in c.ip_cards.values():
+            self.names[card.id] = card.name
+            self.texts[card.id] = card.text
+        for colour in ("green", "yellow", "red", "blue"):
+            self.names[f"item:{colour}"] = f"{colour} Item"
+        self.tiles_by_room: dict[str, str] = {}
+        self.seat_names: dict[int, str] = {}
+
+    def see(self, view: api.View) -> None:
+        """Remember which tile lies in each explored room (what this viewer can read off the board)."""
+        self.tiles_by_room = {r.id: r.tile for r in view.rooms if r.tile}
+        self.seat_names = {ch.seat: self.names.get(ch.character, "") for ch in view.characters if ch.character}
+
+    def seat(self, seat: int) -> str:
+        """"the Soldier (P1)" once drafted, else "Player 1" (seats count from 0, players from 1)."""
+        name = self.seat_names.get(seat)
+        return f"{name} (P{seat + 1})" if name else f"Player {seat + 1}"
+
+    def name(self, token: str) -> str:
+        if token in self.content.rooms:
+            return self.room_name(token)
+        if token in self.content.corridors:
+            k = self.content.corridors[token]
+            return f"corridor {'/'.join(str(n) for n in k.numbers)}"
+        if token in self.names:
+            return self.names[token]
+        head, _, tail = token.rpartition("_")
+        if head and tail.isdigit() and head in self.names:  # an Item instance: medkit_3
+            return self.names[head]
+        return token
+
+    def room_name(self, room: str) -> str:
+        r = self.content.rooms[room]
+        tile = self.tiles_by_room.get(room)
+        if tile:
+            return f"{self.names.get(tile, tile)} ({r.number})"
+        if r.special in SPECIAL:
+            return f"{SPECIAL[r.special]} ({r.number})"
+        return f"Room {r.number}"
+
+    def text_of(self, token: str) -> str:
+        head, _, tail = token.rpartition("_")
+        key = head if head and tail.isdigit() and head in self.texts else token
+        return self.texts.get(key, "")
+
+    def rename(self, line: str) -> str:
+        """Every id in a line replaced by its name."""
+        line = _SEAT.sub(lambda m: "\x00" + m.group(1), line)
+        line = _TOKEN.sub(lambda m: self.name(m.group(0)), line)
+        return re.sub("\x00(\\d)", lambda m: self.seat(int(m.group(1))), line)
+
+    def choice(self, choice: api.Choice) -> str:
+        return self.rename(api.describe(choice))
+
+    def entry(self, entry: api.LogEntry) -> str:
+        return self.rename(api.describe_entry(entry))

@@ -1,0 +1,449 @@
+"""The board: the ship, every piece, the panels, the pending decision and the log — where the game is played.
+
+Every option of the pending decision is clickable where it lives (a room, a corridor, a card, an Intruder)
+and in the numbered list on the right; number keys pick from the list, Enter takes the obvious answer, Space
+skips the playback, Ctrl+Z undoes, Esc opens the menu, a right click zooms on a card or room. Bots think in a
+worker and their steps play back one log line at a time. Between two human seats a pass-the-device screen
+hides everything private.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from engine import api
+from game import theme
+from game.assets import text, wrap
+from game.board import panels, ship, sidebar
+from game.board.hitmap import HitMap
+from game.board.layout import Layout
+from game.board.playback import Playback
+from game.board.where import places
+from game.labels import Names
+from game.scene import Push, Request, Scene
+from game.session import Session, seat_label
+
+DEFAULT_ANSWERS = ("keep", "done", "decline", "no_door", "pass")  # Enter with no selection: the safe answer
+
+
+class BoardScene(Scene):
+    name = "board"
+
+    def enter(self, app, handover: dict) -> None:
+        super().enter(app, handover)
+        self.session: Session = handover["session"]
+        app.session = self.session
+        self.names = Names(self.session.config)
+        self.content = self.names.content
+        self.hits = HitMap()
+        self.playback = Playback()
+        self.log_lines: list[tuple[api.LogEntry | None, str, tuple]] = []
+        self.confirmed: int | None = None  # the human seat that has the device
+        self._view_cache: tuple | None = None
+        self.names.see(self.session.view_for(-1))
+        for entry in self.session.state.log[-200:]:
+            self._log_entry(entry)
+        self.selected: list[int] = []  # hand indices picked for a payment
+        self.popup: tuple[pygame.Rect, list[api.Choice]] | None = None
+        self.scroll = 0
+        self.log_scroll = 0
+        self.mouse = (0, 0)
+        self.over_shown = False
+        self.fits = 9
+        self.hand_rects: list = []
+        self.message = handover.get("message", "")
+        self.relayout()
+
+    def exit(self) -> dict:
+        return {}
+
+    def relayout(self) -> None:
+        rooms = {r.id: (r.x, r.y) for r in self.content.rooms.values()}
+        self.layout = Layout(self.app.size, rooms)
+        self.static = ship.static_layer(self.layout, self.content)
+
+    def resize(self) -> None:
+        self.relayout()
+
+    def resume(self, handover: dict) -> None:
+        if "confirmed" in handover:
+            self.confirmed = handover["confirmed"]
+        if handover.get("message"):
+            self.message = handover["message"]
+        if "session" in handover:  # a game was loaded from the pause menu
+            self.session.close()
+            self.enter(self.app, {"session": handover["session"], "message": handover.get("message", "")})
+
+    # -- what the viewer sees ---------------------------------------------------------------------------
+    @property
+    def viewer(self) -> int:
+        seat = self.session.viewer()
+        if len(self.session.humans) > 1 and seat >= 0 and seat != self.confirmed:
+            return -1  # the device has not been passed yet
+        return seat
+
+    def view(self) -> api.View:
+        key = (self.session.state.decisions, len(self.session.state.log), self.viewer, id(self.session.state))
+        if self._view_cache is None or self._view_cache[0] != key:
+            v = self.session.view_for(self.viewer)
+            self.names.see(v)
+            self._view_cache = (key, v)
+        return self._view_cache[1]
+
+    def my_options(self, view: api.View) -> tuple[api.Choice, ...]:
+        d = view.decision
+        if d is None or d.seat != view.seat or self.playback.active or self.session.feed:
+            return ()
+        return d.options
+
+    def options_at(self, key, view: api.View) -> list[api.Choice]:
+        rooms, corridors = set(self.content.rooms), set(self.content.corridors)
+        intruders = {str(i.id) for i in view.intruders}
+        return [o for o in self.my_options(view) if key in places(o, rooms, corridors, intruders)]
+
+    # -- log --------------------------------------------------------------------------------------------
+    def _log_entry(self, entry: api.LogEntry) -> None:
+        colour = theme.TEXT if entry.visible_to is None else theme.ACCENT
+        self.log_lines.append((entry, self.names.entry(entry), colour))
+
+    def _log_item(self, item) -> None:
+        if item.reason:
+            seat = item.entry.args.get("seat")
+            colour = theme.seat_colour(int(seat)) if isinstance(seat, int) else theme.NOISE
+            self.log_lines.append((None, self.names.rename(item.reason), colour))
+        self._log_entry(item.entry)
+        del self.log_lines[:-400]
+
+    def visible_log(self) -> list[tuple[str, tuple]]:
+        v = self.viewer
+        return [(line, colour) for entry, line, colour in self.log_lines
+                if entry is None or entry.visible_to is None or v in entry.visible_to]
+
+    # -- the frame --------------------------------------------------------------------------------------
+    def update(self, dt: float) -> Request | None:
+        s = self.session
+        speed = self.app.settings.animation_speed
+        quick = bool(self.playback.current and self.playback.current.human) or bool(s.feed and s.feed[0].human)
+        for item in self.playback.update(dt, s.feed, speed, quick):
+            self._log_item(item)
+        if self.playback.active or s.feed:
+            return None
+        if s.over:
+            if not self.over_shown:
+                self.over_shown = True
+                s.autosave(reason="game over")
+                from game.scenes.game_over import GameOverScene
+
+                return Push(GameOverScene(), {"session": s, "names": self.names})
+            return None
+        seat = s.pending_seat
+        if s.is_human(seat):
+            auto = s.auto_reaction()
+            if auto is not None:
+                s.submit(auto)
+                return None
+            if len(s.humans) > 1 and seat != self.confirmed:
+                from game.scenes.pass_device import PassDeviceScene
+
+                self.popup, self.selected = None, []
+                return Push(PassDeviceScene(), {"seat": seat, "name": self.names.seat(seat)})
+            return None
+        s.poll_bot()
+        return None
+
+    def skip(self) -> None:
+        for item in self.playback.skip(self.session.feed):
+            self._log_item(item)
+
+    def submit(self, choice: api.Choice) -> None:
+        self.popup, self.selected, self.scroll = None, [], 0
+        try:
+            self.session.submit(choice)
+            self.message = ""
+        except api.IllegalChoice as exc:
+            self.message = f"Not allowed: {exc}"
+
+    # -- input ------------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> Request | None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self.click(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            return self.zoom(event.pos)
+        elif event.type == pygame.MOUSEWHEEL:
+            if self.layout.log.collidepoint(self.mouse):
+                self.log_scroll = max(0, self.log_scroll + event.y * 3)
+            else:
+                n = len(self.my_options(self.view()))
+                self.scroll = max(0, min(max(0, n - self.fits), self.scroll - event.y))
+        elif event.type == pygame.KEYDOWN:
+            return self.key(event)
+        return None
+
+    def key(self, event) -> Request | None:
+        view = self.view()
+        options = self.my_options(view)
+        if event.key == pygame.K_ESCAPE:
+            if self.popup or self.selected:
+                self.popup, self.selected = None, []
+                return None
+            from game.scenes.pause import PauseScene
+
+            return Push(PauseScene(), {"session": self.session})
+        if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+        elif event.key == pygame.K_SPACE:
+            self.skip()
+        elif pygame.K_1 <= event.key <= pygame.K_9:
+            i = self.scroll + event.key - pygame.K_1
+            if self.popup is not None and event.key - pygame.K_1 < len(self.popup[1]):
+                self.submit(self.popup[1][event.key - pygame.K_1])
+            elif i < len(options) and event.key - pygame.K_1 < self.fits:
+                self.submit(options[i])
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if len(options) == 1:
+                self.submit(options[0])
+            else:
+                default = next((o for k in DEFAULT_ANSWERS for o in options if o.kind == k), None)
+                if default is not None:
+                    self.submit(default)
+        elif event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
+            self.scroll = min(max(0, len(options) - self.fits), self.scroll + (1 if event.key == pygame.K_DOWN
+                                                                                 else self.fits))
+        elif event.key in (pygame.K_UP, pygame.K_PAGEUP):
+            self.scroll = max(0, self.scroll - (1 if event.key == pygame.K_UP else self.fits))
+        return None
+
+    def undo(self) -> None:
+        if self.session.undo():
+            self.playback.skip(self.session.feed)
+            self.popup, self.selected, self.scroll = None, [], 0
+            self.message = "Undone."
+            self._view_cache = None
+
+    def click(self, pos) -> Request | None:
+        view = self.view()
+        if self.popup is not None:
+            rect, opts = self.popup
+            self.popup = None
+            if rect.collidepoint(pos):
+                i = (pos[1] - rect.y - 4) // self._popup_row()
+                if 0 <= i < len(opts):
+                    self.submit(opts[i])
+                return None
+        hit = self.hits.at(pos)
+        if hit is None:
+            return None
+        key, _ = hit
+        options = self.my_options(view)
+        if key[0] == "option":
+            i = int(key[1])
+            if i < len(options):
+                self.submit(options[i])
+            return None
+        if key[0] == "button":
+            if key[1] == "undo":
+                self.undo()
+            elif key[1] == "skip":
+                self.skip()
+            elif key[1] == "reactions":
+                seat = self.viewer
+                auto = self.session.reactions_auto_decline
+                auto.symmetric_difference_update({seat})
+            elif key[1] == "menu":
+                from game.scenes.pause import PauseScene
+
+                return Push(PauseScene(), {"session": self.session})
+            return None
+        d = view.decision
+        if d is not None and d.kind == "pay_cards" and d.picks > 1 and key[0] == "card":
+            self.toggle_payment(pos, options)
+            return None
+        here = self.options_at(key, view)
+        if len(here) == 1:
+            self.submit(here[0])
+        elif len(here) > 1:
+            w = max(self.app.surface.get_width() // 4, int(300 * self.layout.s))
+            rect = pygame.Rect(pos[0], pos[1], w, self._popup_row() * len(here) + 8)
+            rect.clamp_ip(self.app.surface.get_rect())
+            self.popup = (rect, here)
+        return None
+
+    def toggle_payment(self, pos, options) -> None:
+        for rect, index, _ident in self.hand_rects:
+            if rect.collidepoint(pos):
+                if index in self.selected:
+                    self.selected.remove(index)
+                else:
+                    self.selected.append(index)
+                break
+        me = next(c for c in self.view().characters if c.seat == self.view().seat)
+        picked = sorted(me.hand[i] for i in self.selected)
+        match = next((o for o in options if sorted(o.args) == picked), None)
+        if match is not None:
+            self.submit(match)
+
+    def zoom(self, pos) -> Request | None:
+        hit = self.hits.at(pos)
+        if hit is None:
+            return None
+        key, tip = hit
+        if key[0] in ("card", "item", "objective", "room", "seat", "intruder", "character"):
+            from game.scenes.zoom import ZoomScene
+
+            ident = key[1]
+            if key[0] == "room":
+                title = self.names.room_name(ident)
+            elif key[0] == "seat":
+                title = self.names.seat(int(ident))
+            else:
+                title = self.names.name(ident)
+            return Push(ZoomScene(), {"title": title, "body": tip.split(": ", 1)[-1], "kind": key[0]})
+        return None
+
+    def _popup_row(self) -> int:
+        return int(26 * self.layout.s)
+
+    # -- drawing ----------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self.view()
+        layout = self.layout
+        surface.fill(theme.BG)
+        surface.blit(self.static, (0, 0))
+        self.hits.clear()
+        options = self.my_options(view)
+        rooms, corridors = set(self.content.rooms), set(self.content.corridors)
+        intruders = {str(i.id) for i in view.intruders}
+        highlight = {k for o in options for k in places(o, rooms, corridors, intruders)}
+        focus = self.playback.keys()
+        moving, hidden = self._moving(view)
+        hover = self.hits_prev_hover if hasattr(self, "hits_prev_hover") else None
+        ship.draw_corridor_labels(surface, layout, view, self.content, self.hits, highlight | focus, self.names)
+        ship.draw_rooms(surface, layout, view, self.content, self.names, self.hits, highlight, focus)
+        ship.draw_pieces(surface, layout, view, self.names, self.hits, highlight | focus, hidden, moving)
+        panels.draw_top(surface, layout, view, self.names, self.hits, 0.0)
+        panels.draw_characters(surface, layout, view, self.names, self.hits, highlight | focus)
+        self.hand_rects = panels.draw_hand(surface, layout, view, self.names, self.hits, highlight,
+                                           set(self.selected), view.seat >= 0)
+        status = self.status(view)
+        auto = (self.viewer in self.session.reactions_auto_decline) if self.session.is_human(self.viewer) else None
+        self.fits = sidebar.draw_decision(surface, layout, view, self.names, self.hits, status, self.scroll, hover,
+                                          self.session.can_undo and bool(options), self.playback.active, auto)
+        sidebar.draw_log(surface, layout, self.visible_log(), self.log_scroll)
+        self._banner(surface)
+        self._popup(surface)
+        hit = self.hits.at(self.mouse)
+        self.hits_prev_hover = hit[0] if hit else None
+        if hit is not None and self.popup is None:
+            self._tooltip(surface, hit, view)
+
+    def status(self, view: api.View) -> str:
+        s = self.session
+        if self.message:
+            return self.message
+        seat = s.pending_seat
+        if s.thinking:
+            return f"{self.names.seat(seat)} ({seat_label(s.players[seat])}) is thinking…"
+        if self.playback.active:
+            return "Playing back…"
+        if seat >= 0:
+            return f"{self.names.seat(seat)} ({seat_label(s.players[seat])}) is deciding."
+        return ""
+
+    def _moving(self, view: api.View) -> tuple[dict, set]:
+        item = self.playback.current
+        if item is None or not item.entry.kind.endswith("_moved"):
+            return {}, set()
+        args = item.entry.args
+        src, dst = str(args.get("src", "")), str(args.get("room", ""))
+        if src not in self.layout.rooms or dst not in self.layout.rooms:
+            return {}, set()
+        a, b = self.layout.room_center(src), self.layout.room_center(dst)
+        pos = ship.lerp(a, b, self.playback.progress)
+        if item.entry.kind == "character_moved":
+            piece = next((c for c in view.characters if c.seat == args.get("seat")), None)
+            key = ("seat", str(args.get("seat")))
+            kind = "seat"
+        else:
+            piece = next((i for i in view.intruders if i.id == args.get("intruder")), None)
+            key = ("intruder", str(args.get("intruder")))
+            kind = "intruder"
+        if piece is None:
+            return {}, set()
+        return {(kind, key[1]): (piece, pos)}, {key}
+
+    def _banner(self, surface: pygame.Surface) -> None:
+        item = self.playback.current
+        lines = []
+        if item is not None:
+            if item.reason:
+                lines.append((self.names.rename(item.reason), theme.NOISE))
+            if item.entry.visible_to is None or self.viewer in item.entry.visible_to:
+                lines.append((self.names.entry(item.entry), theme.TEXT))
+        elif self.message and not self.my_options(self.view()):
+            lines.append((self.message, theme.ACCENT))
+        if not lines:
+            return
+        layout = self.layout
+        size = layout.font(15)
+        width = layout.map.width - int(40 * layout.s)
+        wrapped = [(part, c) for line, c in lines for part in wrap(line, size, width)]
+        h = len(wrapped) * int(20 * layout.s) + 12
+        box = pygame.Rect(layout.map.x + int(20 * layout.s), layout.map.y + 4, width, h)
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        shade.fill((10, 12, 18, 215))
+        surface.blit(shade, box.topleft)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=6)
+        y = box.y + 6
+        for part, colour in wrapped:
+            surface.blit(text(part, size, colour), (box.x + 10, y))
+            y += int(20 * layout.s)
+        if item is not None and "face" in item.entry.args:
+            die = pygame.Rect(0, 0, int(54 * layout.s), int(54 * layout.s))
+            die.midtop = (box.centerx, box.bottom + 8)
+            pygame.draw.rect(surface, (236, 236, 240), die, border_radius=8)
+            pygame.draw.rect(surface, (20, 20, 20), die, 2, border_radius=8)
+            face = str(item.entry.args["face"])
+            t = text(face.upper() if not face.isdigit() else face, layout.font(22 if face.isdigit() else 11),
+                     (20, 20, 20), "bold")
+            surface.blit(t, t.get_rect(center=die.center))
+
+    def _popup(self, surface: pygame.Surface) -> None:
+        if self.popup is None:
+            return
+        rect, opts = self.popup
+        pygame.draw.rect(surface, (30, 34, 46), rect, border_radius=6)
+        pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=6)
+        row = self._popup_row()
+        for i, o in enumerate(opts):
+            r = pygame.Rect(rect.x + 4, rect.y + 4 + i * row, rect.width - 8, row - 2)
+            if r.collidepoint(self.mouse):
+                pygame.draw.rect(surface, (70, 58, 30), r, border_radius=4)
+            label = f"{i + 1}. {self.names.choice(o)}" if i < 9 else self.names.choice(o)
+            size = self.layout.font(13)
+            while size > 9 and text(label, size, theme.TEXT).get_width() > r.width - 8:
+                size -= 1
+            surface.blit(text(label, size, theme.TEXT), (r.x + 4, r.y + 4))
+
+    def _tooltip(self, surface: pygame.Surface, hit, view: api.View) -> None:
+        key, tip = hit
+        here = self.options_at(key, view) if key[0] not in ("option", "button") else []
+        lines = [tip] if tip else []
+        lines += [f"Click: {self.names.choice(o)}" for o in here[:4]]
+        if len(here) > 4:
+            lines.append(f"… and {len(here) - 4} more")
+        if not lines:
+            return
+        size = self.layout.font(12)
+        width = int(320 * self.layout.s)
+        wrapped = [part for line in lines for part in wrap(line, size, width - 12)]
+        h = len(wrapped) * int(16 * self.layout.s) + 10
+        box = pygame.Rect(self.mouse[0] + 16, self.mouse[1] + 16, width, h)
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, (12, 14, 20), box, border_radius=5)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=5)
+        y = box.y + 5
+        for part in wrapped:
+            surface.blit(text(part, size, theme.TEXT), (box.x + 6, y))
+            y += int(16 * self.layout.s)

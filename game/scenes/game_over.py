@@ -1,0 +1,96 @@
+"""Game over: why the game ended and, for each seat, its character, how it left the ship, its Objective and
+whether it was met, what the Contamination check found, and who won (PUB-END-06..11)."""
+
+from __future__ import annotations
+
+import pygame
+
+from engine import api
+from game import theme
+from game.assets import text
+from game.scene import Pop, Replace, Request
+from game.ui import MenuScene
+
+END_REASONS = {
+    "no_character_aboard": "No character is left aboard the ship (PUB-END-04)",
+    "time": "The Time track ran out: the ship reaches its destination (PUB-END-01)",
+    "self_destruct": "The ship self-destructed (PUB-END-03)",
+    "fire": "The ninth Fire marker: the ship burns (PUB-END-02)",
+    "malfunction": "The ninth Malfunction: the ship breaks apart (PUB-END-02)",
+}
+LEFT = {"escape_pod": "escaped in a pod", "hibernation": "hibernated", "none": "stayed aboard"}
+
+
+class GameOverScene(MenuScene):
+    name = "game_over"
+    title = "Game over"
+
+    def enter(self, app, handover: dict) -> None:
+        self.session = handover["session"]
+        self.names = handover["names"]
+        self.view: api.View = self.session.view_for(-1)
+        super().enter(app, handover)
+
+    def build(self) -> None:
+        s = self.scale
+        w, h = self.app.size
+        bw, bh = int(220 * s), int(44 * s)
+        self.button(pygame.Rect(w // 2 - bw - 10, h - bh - int(60 * s), bw, bh), "Look at the board", lambda: Pop())
+        self.button(pygame.Rect(w // 2 + 10, h - bh - int(60 * s), bw, bh), "Back to title", self.to_title)
+
+    def to_title(self) -> Request:
+        from game.scenes.title import TitleScene
+
+        self.session.close()
+        self.app.session = None
+        stack = self.app.stack
+        while len(stack.scenes) > 1:
+            stack.scenes.pop().exit()
+        return Replace(TitleScene())
+
+    def rows(self) -> list[tuple[str, ...]]:
+        results = {r.seat: r for r in self.view.results}
+        out = []
+        for ch in self.view.characters:
+            r = results.get(ch.seat)
+            kind = self.session.players[ch.seat]
+            who = f"{self.names.seat(ch.seat)} — {'Human' if kind == 'human' else kind.partition(':')[2].title() + ' bot'}"
+            if r is None:
+                out.append((who, ch.status, "—", "—", "—"))
+                continue
+            left = LEFT.get(r.left_ship, r.left_ship)
+            fate = ("survived, " + left) if r.survived else f"died ({(r.cause or 'aboard').replace('_', ' ')})"
+            objective = self.names.name(r.objective) if r.objective else "none chosen"
+            met = "met" if r.met else "not met"
+            out.append((who, fate, objective, met, "WON" if r.won else "lost"))
+        return out
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        s = self.scale
+        w = self.app.size[0]
+        reason = END_REASONS.get(self.view.end_reason, self.view.end_reason.replace("_", " "))
+        t = text(reason, int(18 * s), theme.MUTED)
+        surface.blit(t, t.get_rect(midtop=(w // 2, int(100 * s))))
+        cols = [0.05, 0.33, 0.57, 0.80, 0.90]
+        heads = ("Player", "How it ended", "Objective", "", "Result")
+        y = int(150 * s)
+        for c, head in zip(cols, heads, strict=True):
+            surface.blit(text(head, int(15 * s), theme.MUTED, "bold"), (int(w * c), y))
+        y += int(30 * s)
+        for row in self.rows():
+            won = row[-1] == "WON"
+            for c, cell in zip(cols, row, strict=True):
+                colour = theme.GOOD if (won and cell == "WON") else (theme.BAD if cell in ("lost", "not met")
+                                                                    else theme.TEXT)
+                surface.blit(text(cell, int(15 * s), colour, "bold" if cell == "WON" else "sans"),
+                             (int(w * c), y))
+            y += int(32 * s)
+        cont = [e for e in self.view.log if e.kind in ("contamination_draw", "contamination_clear") and e.visible_to is None][-5:]
+        if cont:
+            y += int(16 * s)
+            surface.blit(text("Contamination check", int(15 * s), theme.MUTED, "bold"), (int(w * 0.05), y))
+            y += int(24 * s)
+            for e in cont:
+                surface.blit(text(self.names.entry(e), int(13 * s), theme.TEXT), (int(w * 0.05), y))
+                y += int(20 * s)

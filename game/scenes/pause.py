@@ -1,0 +1,80 @@
+"""The pause menu over the board: resume, save, load, settings, rules, and quit to the title (the game is
+autosaved first, so quitting never loses it)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.scene import Pop, Push, Replace, Request
+from game.ui import MenuScene
+
+
+class PauseScene(MenuScene):
+    name = "pause"
+    opaque = False
+    title = "Paused"
+
+    def enter(self, app, handover: dict) -> None:
+        self.session = handover["session"]
+        super().enter(app, handover)
+
+    def build(self) -> None:
+        rows = self.column(top=150)
+        self.button(next(rows), "Resume (Esc)", lambda: Pop())
+        self.button(next(rows), "Save game", self.save)
+        self.button(next(rows), "Load game", self.load)
+        self.button(next(rows), "Settings", self.settings)
+        self.button(next(rows), "Rules reference", self.rules)
+        self.button(next(rows), "Quit to title", self.quit_to_title)
+
+    def on_escape(self) -> Request | None:
+        return Pop()
+
+    def save(self) -> Request:
+        from game.scenes.save_load import SaveLoadScene
+
+        return Push(SaveLoadScene(), {"mode": "save", "session": self.session})
+
+    def load(self) -> Request:
+        from game.scenes.save_load import SaveLoadScene
+
+        return Push(SaveLoadScene(), {"mode": "load"})
+
+    def settings(self) -> Request:
+        from game.scenes.settings import SettingsScene
+
+        return Push(SettingsScene())
+
+    def rules(self) -> Request:
+        from game.scenes.rules import RulesScene
+
+        return Push(RulesScene())
+
+    def quit_to_title(self) -> Request:
+        from game.scenes.title import TitleScene
+
+        self.session.autosave(reason="quit to title")
+        self.session.close()
+        self.app.session = None
+        stack = self.app.stack
+        while len(stack.scenes) > 1:
+            stack.scenes.pop().exit()
+        return Replace(TitleScene(), {"message": "The game was autosaved: Continue resumes it."})
+
+    def resume(self, handover: dict) -> None:
+        super().resume(handover)
+        if "session" in handover:  # a save was loaded: hand it to the board below
+            self.app.stack.apply(Pop(handover))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(self.app.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 185))
+        surface.blit(shade, (0, 0))
+        from game import theme
+        from game.assets import text
+
+        label = text(self.title, int(40 * self.scale), theme.TEXT, "bold")
+        surface.blit(label, label.get_rect(midtop=(self.app.size[0] // 2, int(60 * self.scale))))
+        if self.message:
+            line = text(self.message, int(16 * self.scale), theme.ACCENT)
+            surface.blit(line, line.get_rect(midbottom=(self.app.size[0] // 2, self.app.size[1] - 30)))

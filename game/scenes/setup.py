@@ -1,0 +1,157 @@
+"""New game: up to five seats, each empty, Human or a bot of a chosen level; the ruleset, map, species and
+mode (options not built yet are shown greyed); the optional Intruder player; a seed; Quick start and Start.
+The character draft itself runs on the board, as the rules run it (PUB-SETUP-17/18)."""
+
+from __future__ import annotations
+
+import secrets
+
+import pygame
+import pygame_gui
+
+from engine import api
+from game import theme
+from game.assets import text
+from game.scene import Pop, Replace, Request
+from game.session import HUMAN, Session
+from game.ui import MenuScene
+
+SEAT_KINDS = (("", "Empty"), (HUMAN, "Human"), ("bot:easy", "Easy bot"), ("bot:normal", "Normal bot"),
+              ("bot:hard", "Hard bot"))
+RULESETS = (("published", "Published rules", True), ("prototype", "2018 prototype", False))
+MAPS = (("nemesis_ship", "Nemesis ship", True), ("lockdown", "Lockdown complex", False))
+SPECIES = (("intruders", "Intruders", True), ("void_seeders", "Void Seeders", False),
+           ("carnomorphs", "Carnomorphs", False), ("chytrids", "Chytrids", False))
+MODES = (("normal", "Semi-cooperative", True), ("solo", "Solo", True), ("coop", "Co-op", True))
+
+
+class SetupScene(MenuScene):
+    name = "setup"
+    title = "New game"
+
+    def enter(self, app, handover: dict) -> None:
+        self.seats = [HUMAN, "bot:normal", "bot:normal", "", ""]
+        self.choice = {"ruleset": "published", "map": "nemesis_ship", "species": "intruders", "mode": "normal"}
+        self.intruder_player = False
+        self.seed_text = str(secrets.randbelow(1_000_000))
+        super().enter(app, handover)
+
+    def build(self) -> None:
+        s = self.scale
+        w, _ = self.app.size
+        x0 = int(w / 2 - 560 * s)
+        y = int(110 * s)
+        bh = int(32 * s)
+        self.rows_at: list[tuple[str, int]] = []
+        for i in range(5):
+            self.rows_at.append((f"Seat {i + 1}", y))
+            x = x0 + int(170 * s)
+            for kind, label in SEAT_KINDS:
+                if i == 0 and kind == "":
+                    x += int(112 * s)
+                    continue
+                b = self.button(pygame.Rect(x, y, int(106 * s), bh), label, self._set_seat(i, kind))
+                if self.seats[i] == kind:
+                    b.select()
+                x += int(112 * s)
+            y += bh + int(8 * s)
+        y += int(10 * s)
+        for key, label, options in (("ruleset", "Rules", RULESETS), ("map", "Map", MAPS), ("species", "Intruders", SPECIES),
+                                    ("mode", "Mode", MODES)):
+            self.rows_at.append((label, y))
+            x = x0 + int(170 * s)
+            for value, name, available in options:
+                b = self.button(pygame.Rect(x, y, int(150 * s), bh), name, self._set(key, value), enabled=available,
+                                tooltip=None if available else "Not built yet")
+                if self.choice[key] == value:
+                    b.select()
+                x += int(156 * s)
+            y += bh + int(8 * s)
+        self.rows_at.append(("Intruder player", y))
+        x = x0 + int(170 * s)
+        for value, name in ((False, "Off"), (True, "On")):
+            b = self.button(pygame.Rect(x, y, int(106 * s), bh), name, self._set_ip(value),
+                            tooltip="The first player to die plays the Intruders (PUB-IPLAYER-01)")
+            if self.intruder_player == value:
+                b.select()
+            x += int(112 * s)
+        y += bh + int(8 * s)
+        self.rows_at.append(("Seed", y))
+        self.seed_entry = self.add(pygame_gui.elements.UITextEntryLine(
+            pygame.Rect(x0 + int(170 * s), y, int(200 * s), bh), self.app.ui))
+        self.seed_entry.set_allowed_characters("numbers")
+        self.seed_entry.set_text(self.seed_text)
+        self.button(pygame.Rect(x0 + int(380 * s), y, int(120 * s), bh), "New seed", self.new_seed)
+        y += bh + int(30 * s)
+        bw = int(200 * s)
+        self.button(pygame.Rect(w // 2 - bw * 3 // 2 - 20, y, bw, int(44 * s)), "Back", lambda: Pop())
+        self.button(pygame.Rect(w // 2 - bw // 2, y, bw, int(44 * s)), "Quick start", self.quick_start,
+                    tooltip="You and two Normal bots, random seed")
+        self.button(pygame.Rect(w // 2 + bw // 2 + 20, y, bw, int(44 * s)), "Start", self.start)
+
+    def on_escape(self) -> Request | None:
+        return Pop()
+
+    def _rebuild(self) -> None:
+        self.seed_text = self.seed_entry.get_text()
+        self.clear()
+        self.build()
+
+    def _set_seat(self, i: int, kind: str):
+        def act():
+            self.seats[i] = kind
+            if kind != HUMAN and not any(k == HUMAN for k in self.seats) and kind:
+                self.message = "Every seat is a bot: you will watch the game."
+            else:
+                self.message = ""
+            self._rebuild()
+        return act
+
+    def _set(self, key: str, value: str):
+        def act():
+            self.choice[key] = value
+            self._rebuild()
+        return act
+
+    def _set_ip(self, value: bool):
+        def act():
+            self.intruder_player = value
+            self._rebuild()
+        return act
+
+    def new_seed(self) -> None:
+        self.seed_entry.set_text(str(secrets.randbelow(1_000_000)))
+
+    def config(self) -> tuple[dict, list[str]]:
+        players = [k for k in self.seats if k]
+        seed = self.seed_entry.get_text().strip() or "0"
+        config = {"seats": len(players), "seed": int(seed[:12]), **self.choice}
+        if self.intruder_player:
+            config["intruder_player"] = 1
+        return config, players
+
+    def start(self) -> Request | None:
+        config, players = self.config()
+        return self.launch(config, players)
+
+    def quick_start(self) -> Request | None:
+        return self.launch({"seats": 3, "seed": secrets.randbelow(1_000_000)}, [HUMAN, "bot:normal", "bot:normal"])
+
+    def launch(self, config: dict, players: list[str]) -> Request | None:
+        try:
+            api.check_config(config)
+            session = Session(config, players)
+        except (api.ConfigError, ValueError) as exc:
+            self.message = str(exc)
+            return None
+        from game.scenes.board import BoardScene
+
+        return Replace(BoardScene(), {"session": session})
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        s = self.scale
+        x0 = int(self.app.size[0] / 2 - 560 * s)
+        for label, y in self.rows_at:
+            t = text(label, int(16 * s), theme.MUTED, "bold")
+            surface.blit(t, (x0, y + int(6 * s)))

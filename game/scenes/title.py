@@ -1,0 +1,80 @@
+"""The title screen: New game, Continue (the newest autosave), Load, Settings, Rules, Quit; the app version."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import theme
+from game.assets import text
+from game.scene import Push, Quit, Request
+from game.ui import MenuScene
+from game.version import VERSION
+from saves import paths
+
+
+class TitleScene(MenuScene):
+    name = "title"
+    title = "NEMESIS"
+
+    def build(self) -> None:
+        from saves.autosave import newest
+
+        try:
+            self.latest = newest(paths.autosaves_dir())
+        except OSError:
+            self.latest = None
+        if self.app.settings_message and not self.message:
+            self.message = self.app.settings_message
+        rows = self.column(top=210)
+        self.button(next(rows), "New game", self.new_game)
+        self.button(next(rows), "Continue", self.continue_game, enabled=self.latest is not None,
+                    tooltip=f"Resume {self.latest.name}" if self.latest else "No autosave yet")
+        self.button(next(rows), "Load game", self.load)
+        self.button(next(rows), "Settings", self.settings)
+        self.button(next(rows), "Rules reference", self.rules)
+        self.button(next(rows), "Quit", lambda: Quit())
+
+    def on_escape(self) -> Request | None:
+        return Quit()
+
+    def new_game(self) -> Request:
+        from game.scenes.setup import SetupScene
+
+        return Push(SetupScene())
+
+    def continue_game(self) -> Request | None:
+        from game.scenes.save_load import open_save
+
+        return open_save(self, self.latest)
+
+    def load(self) -> Request:
+        from game.scenes.save_load import SaveLoadScene
+
+        return Push(SaveLoadScene(), {"mode": "load"})
+
+    def settings(self) -> Request:
+        from game.scenes.settings import SettingsScene
+
+        return Push(SettingsScene())
+
+    def rules(self) -> Request:
+        from game.scenes.rules import RulesScene
+
+        return Push(RulesScene())
+
+    def resume(self, handover: dict) -> None:
+        super().resume(handover)
+        if "session" in handover:
+            from game.scenes.board import BoardScene
+
+            self.app.stack.apply(Push(BoardScene(), handover))
+        else:
+            self.resize()  # Continue may have become available
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        s = self.scale
+        sub = text("Desktop edition · a game of survival aboard a stricken ship", int(16 * s), theme.MUTED)
+        surface.blit(sub, sub.get_rect(midtop=(self.app.size[0] // 2, int(100 * s))))
+        ver = text(f"version {VERSION}", int(12 * s), theme.DIM)
+        surface.blit(ver, ver.get_rect(bottomright=(self.app.size[0] - 10, self.app.size[1] - 8)))

@@ -1,0 +1,124 @@
+"""Menu scenes built from pygame_gui widgets: the shared UIManager, its theme, and a base class that builds
+widgets on enter, hides them while covered and kills them on exit. Button presses become scene methods."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+import pygame_gui
+
+from game import theme
+from game.assets import resource_path, text
+from game.scene import Request, Scene
+
+
+def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
+    manager = pygame_gui.UIManager(size, enable_live_theme_updates=False)
+    manager.add_font_paths("dejavu", str(resource_path("fonts", "DejaVuSans.ttf")),
+                           bold_path=str(resource_path("fonts", "DejaVuSans-Bold.ttf")))
+    manager.get_theme().load_theme(str(resource_path("theme.json")))
+    manager.preload_fonts([{"name": "dejavu", "point_size": s, "style": st}
+                           for s in (14, 16, 18, 22) for st in ("regular", "bold")])
+    return manager
+
+
+class MenuScene(Scene):
+    """A screen of widgets. Subclasses implement `build()` and map buttons to callables with `button()`."""
+
+    title = ""
+
+    def enter(self, app, handover: dict) -> None:
+        super().enter(app, handover)
+        self.widgets: list[pygame_gui.core.UIElement] = []
+        self.actions: dict[pygame_gui.core.UIElement, Callable[[], Request | None]] = {}
+        self.message = handover.get("message", "")
+        self.build()
+
+    def exit(self) -> dict:
+        self.clear()
+        return {}
+
+    def clear(self) -> None:
+        for w in self.widgets:
+            w.kill()
+        self.widgets = []
+        self.actions = {}
+
+    def resize(self) -> None:
+        self.clear()
+        self.build()
+
+    def covered(self) -> None:
+        for w in self.widgets:
+            w.hide()
+
+    def resume(self, handover: dict) -> None:
+        for w in self.widgets:
+            w.show()
+        if handover.get("message"):
+            self.message = handover["message"]
+
+    def build(self) -> None:
+        raise NotImplementedError
+
+    def add(self, widget):
+        self.widgets.append(widget)
+        return widget
+
+    def button(self, rect: pygame.Rect, label: str, action: Callable[[], Request | None], *, enabled: bool = True,
+               tooltip: str | None = None) -> pygame_gui.elements.UIButton:
+        b = self.add(pygame_gui.elements.UIButton(rect, label, self.app.ui, tool_tip_text=tooltip))
+        if not enabled:
+            b.disable()
+        self.actions[b] = action
+        return b
+
+    def handle_event(self, event: pygame.event.Event) -> Request | None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.actions:
+            return self.actions[event.ui_element]()
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return self.on_escape()
+        return None
+
+    def on_escape(self) -> Request | None:
+        return None
+
+    # -- layout helpers -------------------------------------------------------------------------------
+    @property
+    def scale(self) -> float:
+        return self.app.scale
+
+    def column(self, width: int = 360, top: int = 200, height: int = 44, gap: int = 12):
+        """Rects for a centred column of buttons, scaled to the window."""
+        s = self.scale
+        w, h = int(width * s), int(height * s)
+        x = (self.app.size[0] - w) // 2
+        y = int(top * s)
+        while True:
+            yield pygame.Rect(x, y, w, h)
+            y += h + int(gap * s)
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.BG)
+        draw_stars(surface, self.app.size)
+        if self.title:
+            label = text(self.title, int(40 * self.scale), theme.TEXT, "bold")
+            surface.blit(label, label.get_rect(midtop=(self.app.size[0] // 2, int(40 * self.scale))))
+        if self.message:
+            y = self.app.size[1] - int(40 * self.scale)
+            line = text(self.message, int(16 * self.scale), theme.ACCENT)
+            surface.blit(line, line.get_rect(midbottom=(self.app.size[0] // 2, y)))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+
+
+def draw_stars(surface: pygame.Surface, size: tuple[int, int]) -> None:
+    """A fixed field of faint stars (deterministic: the same pattern every frame)."""
+    w, h = size
+    for i in range(120):
+        x = (i * 7919) % max(1, w)
+        y = (i * 104729 + i * i * 31) % max(1, h)
+        shade = 60 + (i * 37) % 90
+        surface.fill((shade, shade, shade + 20), (x, y, 2 if i % 7 == 0 else 1, 2 if i % 7 == 0 else 1))

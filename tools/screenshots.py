@@ -1,0 +1,70 @@
+"""Take the README screenshots in a real window (run under Xvfb: `xvfb-run -s "-screen 0 1920x1080x24"
+python tools/screenshots.py`): title, setup, a mid-game board with Intruders and Fire, a decision with its
+popup, and game over. Saves PNGs into docs/screenshots/. A development tool, not shipped."""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+
+def main() -> int:
+    import pygame
+
+    os.environ["NEMESIS_DATA_DIR"] = tempfile.mkdtemp(prefix="nemesis-shots-")
+    from game import demo
+    from game.app import AppContext
+    from game.scene import Push
+    from game.scenes.board import BoardScene
+    from game.scenes.game_over import GameOverScene
+    from game.scenes.setup import SetupScene
+    from game.scenes.title import TitleScene
+
+    out = ROOT / "docs" / "screenshots"
+    out.mkdir(parents=True, exist_ok=True)
+    size = tuple(int(v) for v in (sys.argv[1] if len(sys.argv) > 1 else "1600x900").split("x"))
+    pygame.init()
+    app = AppContext(size=size)
+
+    def frames(n=4, events=()):
+        for _ in range(n):
+            app.step(list(events), 1 / 60)
+            events = ()
+            pygame.display.flip()
+
+    def shot(name):
+        pygame.image.save(app.surface, str(out / f"{name}.png"))
+        print("saved", out / f"{name}.png")
+
+    app.stack.apply(Push(TitleScene()))
+    frames()
+    shot("title")
+    app.stack.apply(Push(SetupScene()))
+    frames()
+    shot("setup")
+    session = demo.mid_game(seed=int(os.environ.get("SHOT_SEED", "11")))
+    board = BoardScene()
+    app.stack.apply(Push(board, {"session": session}))
+    frames()
+    shot("board")
+    rooms = [o for o in session.state.pending.options if o.kind in ("move", "careful")]
+    if rooms:
+        rect = board.layout.room_rect(rooms[0].args[0])
+        frames(2, [pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))])
+        frames(2, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1)])
+    shot("decision")
+    done = demo.finished_game()
+    app.stack.apply(Push(GameOverScene(), {"session": done, "names": board.names}))
+    frames()
+    shot("game_over")
+    pygame.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
