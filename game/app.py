@@ -24,8 +24,10 @@ class AppContext:
 
     def __init__(self, settings: Settings | None = None, size: tuple[int, int] | None = None,
                  data_dir: Path | None = None, settings_message: str = "") -> None:
+        from game.assets import clear_caches
         from game.ui import make_manager
 
+        clear_caches()  # fonts belong to one pygame session
         if data_dir is not None:
             os.environ["NEMESIS_DATA_DIR"] = str(data_dir)
         if settings is None:

@@ -33,8 +33,9 @@ def text(message: str, size: int, colour: tuple[int, int, int], face: str = "san
     return font(size, face).render(message, True, colour)
 
 
-def wrap(message: str, size: int, width: int, face: str = "sans") -> list[str]:
-    """Split a message into lines that fit `width` pixels."""
+@lru_cache(maxsize=8192)
+def wrap(message: str, size: int, width: int, face: str = "sans") -> tuple[str, ...]:
+    """Split a message into lines that fit `width` pixels (cached: panels re-wrap the same text every frame)."""
     f = font(size, face)
     lines: list[str] = []
     for para in message.split("\n"):
@@ -47,9 +48,10 @@ def wrap(message: str, size: int, width: int, face: str = "sans") -> list[str]:
             else:
                 line = trial
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def clear_caches() -> None:
     font.cache_clear()
     text.cache_clear()
+    wrap.cache_clear()

@@ -3,6 +3,7 @@
 Loading restores the snapshot and checks it against a replay of the choices from the config; a
 disagreement is reported in `Loaded.warning` (the snapshot, what the player last saw, is kept).
 Every fault raises `SaveError` with a sentence naming the file and the reason; nothing is changed.
+`peek` reads only what a list of saves shows (summary, date, schema), checked but not replayed.
 """
 
 from __future__ import annotations
@@ -57,7 +58,8 @@ def save(path: Path, config: dict, choices: list[api.Choice], state: api.State) 
     atomic_write(Path(path), encode(config, choices, state))
 
 
-def _document(data: bytes, name: str) -> dict:
+def _checked(data: bytes, name: str) -> dict:
+    """The parsed document once its magic, schema and checksum are right (not yet migrated)."""
     if not data.strip():
         raise SaveError(f"{name} is empty.")
     try:
@@ -77,7 +79,11 @@ def _document(data: bytes, name: str) -> dict:
     body = {k: v for k, v in doc.items() if k != "checksum"}
     if doc.get("checksum") != _checksum(body):
         raise SaveError(f"{name} is damaged: its checksum does not match its contents.")
-    return migrate(doc, name)
+    return doc
+
+
+def _document(data: bytes, name: str) -> dict:
+    return migrate(_checked(data, name), name)
 
 
 def decode(data: bytes, name: str) -> Loaded:
@@ -105,3 +111,16 @@ def decode(data: bytes, name: str) -> Loaded:
 def load(path: Path) -> Loaded:
     path = Path(path)
     return decode(read_bytes(path), path.name)
+
+
+def peek(path: Path) -> dict:
+    """What a save list shows, without replaying the game: the stored summary, saved_at and schema.
+
+    The file is checked like `load` checks it (magic, schema, checksum); any fault raises `SaveError`.
+    """
+    path = Path(path)
+    doc = _checked(read_bytes(path), path.name)
+    summary = doc.get("summary")
+    saved_at = doc.get("saved_at")
+    return {"summary": summary if isinstance(summary, dict) else {},
+            "saved_at": saved_at if isinstance(saved_at, str) else "", "schema": doc["schema"]}

@@ -58,7 +58,7 @@ def static_layer(layout: Layout, content) -> pygame.Surface:
     for k in content.corridors.values():
         a, b = (layout.room_center(r) for r in k.rooms)
         pygame.draw.line(surf, theme.CORRIDOR, a, b, width)
-    return surf
+    return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
 
 
 def draw_corridor_labels(surface: pygame.Surface, layout: Layout, view: api.View, content, hits: HitMap,

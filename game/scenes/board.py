@@ -64,6 +64,7 @@ class BoardScene(Scene):
 
     def resize(self) -> None:
         self.relayout()
+        self._frame = None
 
     def resume(self, handover: dict) -> None:
         if "confirmed" in handover:
@@ -307,7 +308,28 @@ class BoardScene(Scene):
 
     # -- drawing ----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        """Everything but the popup and the tooltip is cached while nothing changes (most frames only move
+        the mouse), so a still board costs one blit."""
         view = self.view()
+        hover = self.hits_prev_hover if hasattr(self, "hits_prev_hover") else None
+        moving_now = self.playback.current is not None and self.playback.current.entry.kind.endswith("_moved")
+        key = (id(view), self.app.size, hover, tuple(self.selected), self.scroll, self.log_scroll, self.message,
+               id(self.playback.current), self.session.thinking, self.session.can_undo, len(self.log_lines),
+               tuple(sorted(self.session.reactions_auto_decline)), self.playback.progress if moving_now else 0)
+        cache = getattr(self, "_frame", None)
+        if cache is None or cache[0] != key or cache[1].get_size() != surface.get_size():
+            frame = cache[1] if cache is not None and cache[1].get_size() == surface.get_size() else \
+                pygame.Surface(surface.get_size()).convert()
+            self._draw_board(frame, view, hover)
+            self._frame = (key, frame)
+        surface.blit(self._frame[1], (0, 0))
+        self._popup(surface)
+        hit = self.hits.at(self.mouse)
+        self.hits_prev_hover = hit[0] if hit else None
+        if hit is not None and self.popup is None:
+            self._tooltip(surface, hit, view)
+
+    def _draw_board(self, surface: pygame.Surface, view: api.View, hover) -> None:
         layout = self.layout
         surface.fill(theme.BG)
         surface.blit(self.static, (0, 0))
@@ -318,7 +340,6 @@ class BoardScene(Scene):
         highlight = {k for o in options for k in places(o, rooms, corridors, intruders)}
         focus = self.playback.keys()
         moving, hidden = self._moving(view)
-        hover = self.hits_prev_hover if hasattr(self, "hits_prev_hover") else None
         ship.draw_corridor_labels(surface, layout, view, self.content, self.hits, highlight | focus, self.names)
         ship.draw_rooms(surface, layout, view, self.content, self.names, self.hits, highlight, focus)
         ship.draw_pieces(surface, layout, view, self.names, self.hits, highlight | focus, hidden, moving)
@@ -332,11 +353,6 @@ class BoardScene(Scene):
                                           self.session.can_undo and bool(options), self.playback.active, auto)
         sidebar.draw_log(surface, layout, self.visible_log(), self.log_scroll)
         self._banner(surface)
-        self._popup(surface)
-        hit = self.hits.at(self.mouse)
-        self.hits_prev_hover = hit[0] if hit else None
-        if hit is not None and self.popup is None:
-            self._tooltip(surface, hit, view)
 
     def status(self, view: api.View) -> str:
         s = self.session

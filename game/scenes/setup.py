@@ -43,7 +43,9 @@ class SetupScene(MenuScene):
         y = int(110 * s)
         bh = int(32 * s)
         self.rows_at: list[tuple[str, int]] = []
+        self.seat_buttons: list[dict[str, pygame_gui.elements.UIButton]] = []
         for i in range(5):
+            self.seat_buttons.append({})
             self.rows_at.append((f"Seat {i + 1}", y))
             x = x0 + int(170 * s)
             for kind, label in SEAT_KINDS:
@@ -51,6 +53,7 @@ class SetupScene(MenuScene):
                     x += int(112 * s)
                     continue
                 b = self.button(pygame.Rect(x, y, int(106 * s), bh), label, self._set_seat(i, kind))
+                self.seat_buttons[i][kind] = b
                 if self.seats[i] == kind:
                     b.select()
                 x += int(112 * s)

@@ -38,16 +38,18 @@ def click(app, pos, button: int = 1) -> None:
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
               pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
               pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)], DT)
+    app.step(pygame.event.get(), DT)  # what the widgets posted (pygame_gui's UI_BUTTON_PRESSED) arrives next
 
 
 def key(app, k: int, mod: int = 0, unicode: str = "") -> None:
     app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode, scancode=0),
               pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode=unicode, scancode=0)], DT)
+    app.step(pygame.event.get(), DT)
 
 
 def frames(app, n: int = 1) -> None:
     for _ in range(n):
-        app.step([], DT)
+        app.step(pygame.event.get(), DT)
 
 
 def press_button(app, label: str) -> None:

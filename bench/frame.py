@@ -1,0 +1,74 @@
+"""Frame time of the board scene: a seeded mid-game board (Intruders, Fire, a decision pending) drawn for
+N frames at 1280×720 and 1920×1080 with the dummy video driver; prints median and p95 in ms, and a JSON line.
+
+    python bench/frame.py [--frames 300] [--seed 11]
+
+The mouse sweeps across the board so hover, tooltips and highlights are part of every frame.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ["NEMESIS_DATA_DIR"] = tempfile.mkdtemp(prefix="nemesis-bench-")
+
+import pygame  # noqa: E402
+
+from game import demo  # noqa: E402
+from game.app import AppContext  # noqa: E402
+from game.scene import Push  # noqa: E402
+from game.scenes.board import BoardScene  # noqa: E402
+from saves.settings import Settings  # noqa: E402
+
+
+def measure(size: tuple[int, int], frames: int, seed: int) -> dict:
+    pygame.init()
+    app = AppContext(settings=Settings(animation_speed=0.0), size=size)
+    session = demo.mid_game(seed=seed)
+    app.stack.apply(Push(BoardScene(), {"session": session}))
+    for _ in range(10):  # warm the text caches and the static layer
+        app.step([], 1 / 60)
+    times = []
+    w, h = size
+    for i in range(frames):
+        pos = ((i * 37) % w, (i * 23) % h)
+        event = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        start = time.perf_counter()
+        app.step([event], 1 / 60)
+        pygame.display.flip()
+        times.append((time.perf_counter() - start) * 1000)
+    session.close()
+    pygame.quit()
+    times.sort()
+    return {"median_ms": round(statistics.median(times), 2), "p95_ms": round(times[int(len(times) * 0.95) - 1], 2),
+            "max_ms": round(times[-1], 2), "frames": frames}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--frames", type=int, default=300)
+    parser.add_argument("--seed", type=int, default=11)
+    args = parser.parse_args()
+    out = {}
+    for size in ((1280, 720), (1920, 1080)):
+        r = measure(size, args.frames, args.seed)
+        out[f"{size[0]}x{size[1]}"] = r
+        print(f"{size[0]}x{size[1]}: median {r['median_ms']} ms, p95 {r['p95_ms']} ms, max {r['max_ms']} ms "
+              f"over {r['frames']} frames")
+    print(json.dumps(out))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
