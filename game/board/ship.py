@@ -185,7 +185,7 @@ def draw_pieces(surface: pygame.Surface, layout: Layout, view: api.View, names: 
     for it in view.intruders:
         if ("intruder", str(it.id)) not in hidden:
             by_room.setdefault(it.room, []).append(("intruder", it))
-    r = max(6, int(11 * k))
+    r = max(7, int(14 * k))
     for room, pieces in by_room.items():
         if room not in layout.rooms:
             continue
