@@ -35,7 +35,8 @@ class Names:
             self.texts[t.id] = t.text
         for ch in c.characters.values():
             self.names[ch.id] = ch.name
-            self.texts[ch.id] = f"Trait: {ch.trait}. Starting weapon: {ch.weapon.name}."
+            trait = ch.trait.replace("_", " ").capitalize()
+            self.texts[ch.id] = f"Trait: {trait}. Starting weapon: {ch.weapon.name} ({ch.weapon.ammo} Ammo)."
             self.names[ch.weapon.id] = ch.weapon.name
         for card in c.action_cards.values():
             self.names[card.id] = card.name

@@ -161,7 +161,10 @@ def draw_hand(surface: pygame.Surface, layout: Layout, view: api.View, names: Na
     surface.blit(title, (x, area.y + 2))
     y += int(12 * s)
     ch_ -= int(12 * s)
-    cards = [("card", c) for c in (me.hand or ())]
+    d = view.decision
+    offered = [o.args[0] for o in d.options if o.kind == "character"] if d is not None and d.seat == me.seat else []
+    cards = [("character", c) for c in offered]
+    cards += [("card", c) for c in (me.hand or ())]
     cards += [("item", i) for i in me.items]
     cards += [("item", w) for w in me.weapons if w not in me.items]
     cards += [("item", q) for q, up in me.quests.items() if up]
@@ -172,8 +175,9 @@ def draw_hand(surface: pygame.Surface, layout: Layout, view: api.View, names: Na
     for i, (kind, ident) in enumerate(cards):
         r = pygame.Rect(int(x + i * step), y, min(cw, int(step) - 2), ch_)
         key = (kind, ident)
-        lit, sel = key in highlight, (kind == "card" and i in selected)
-        face = {"card": (44, 52, 70), "item": (46, 60, 52), "objective": (64, 50, 70)}[kind]
+        hand_index = i - len(offered)
+        lit, sel = key in highlight, (kind == "card" and hand_index in selected)
+        face = {"card": (44, 52, 70), "item": (46, 60, 52), "objective": (64, 50, 70), "character": (40, 62, 78)}[kind]
         pygame.draw.rect(surface, face if not sel else (100, 80, 30), r, border_radius=6)
         pygame.draw.rect(surface, theme.ACCENT if (lit or sel) else theme.PANEL_EDGE, r, 3 if sel else (2 if lit else 1),
                          border_radius=6)
@@ -183,7 +187,7 @@ def draw_hand(surface: pygame.Surface, layout: Layout, view: api.View, names: Na
         label = names.name(ident)
         size = layout.font(11)
         ty = r.y + 4
-        kind_label = {"card": "Action", "item": "Item", "objective": "Objective"}[kind]
+        kind_label = {"card": "Action", "item": "Item", "objective": "Objective", "character": "Character"}[kind]
         surface.blit(text(kind_label, layout.font(9), theme.MUTED), (r.x + 5, ty))
         ty += int(12 * s)
         for line in wrap(label, size, r.width - 8, "bold")[:3]:
@@ -197,5 +201,5 @@ def draw_hand(surface: pygame.Surface, layout: Layout, view: api.View, names: Na
             ty += int(11 * s)
         hits.add(r, key, f"{label}: {names.text_of(ident)}")
         if kind == "card":
-            hand_rects.append((r, i, ident))
+            hand_rects.append((r, hand_index, ident))
     return hand_rects

@@ -33,23 +33,23 @@ def prompt(decision) -> str:
 
 def draw_decision(surface: pygame.Surface, layout: Layout, view: api.View, names: Names, hits: HitMap,
                   status: str, scroll: int, hover: tuple | None, can_undo: bool, playing: bool,
-                  auto_decline: bool | None) -> int:
-    """Draw the decision box; returns how many option rows fit (for the number keys)."""
+                  auto_decline: bool | None, options: tuple[api.Choice, ...]) -> int:
+    """Draw the decision box with the options the viewer can pick now (none while a step plays back);
+    returns how many option rows fit (for the number keys)."""
     area = layout.decision
     pygame.draw.rect(surface, theme.PANEL, area)
     pygame.draw.line(surface, theme.PANEL_EDGE, area.topleft, area.bottomleft)
     s = layout.s
     x, y, w = area.x + int(10 * s), area.y + int(8 * s), area.width - int(20 * s)
     d = view.decision
-    options = d.options if d is not None else ()
     if d is None:
         head = "The game is over" if view.over else "…"
         surface.blit(text(head, layout.font(16), theme.TEXT, "bold"), (x, y))
         y += int(24 * s)
     else:
         who = names.seat(d.seat)
-        mine = d.seat == view.seat and options
-        head = f"Your decision, {who}" if mine else f"Waiting for {who}"
+        mine = d.seat == view.seat and bool(options)
+        head = f"Your decision, {who}" if d.seat == view.seat else f"Waiting for {who}"
         surface.blit(text(head, layout.font(16), theme.ACCENT if mine else theme.TEXT, "bold"), (x, y))
         y += int(22 * s)
         for line in wrap(prompt(d) if mine else status, layout.font(13), w):

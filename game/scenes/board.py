@@ -224,6 +224,9 @@ class BoardScene(Scene):
             self._view_cache = None
 
     def click(self, pos) -> Request | None:
+        if (self.playback.active or self.session.feed) and not self.layout.decision.collidepoint(pos):
+            self.skip()  # a click on the board during a playback means: get on with it
+            return None
         view = self.view()
         if self.popup is not None:
             rect, opts = self.popup
@@ -266,6 +269,8 @@ class BoardScene(Scene):
             self.submit(here[0])
         elif len(here) > 1:
             w = max(self.app.surface.get_width() // 4, int(300 * self.layout.s))
+            order = {"move": 0, "careful": 1}
+            here.sort(key=lambda o: order.get(o.kind, 2))
             rect = pygame.Rect(pos[0], pos[1], w, self._popup_row() * len(here) + 8)
             rect.clamp_ip(self.app.surface.get_rect())
             self.popup = (rect, here)
@@ -350,7 +355,8 @@ class BoardScene(Scene):
         status = self.status(view)
         auto = (self.viewer in self.session.reactions_auto_decline) if self.session.is_human(self.viewer) else None
         self.fits = sidebar.draw_decision(surface, layout, view, self.names, self.hits, status, self.scroll, hover,
-                                          self.session.can_undo and bool(options), self.playback.active, auto)
+                                          self.session.can_undo and bool(options), self.playback.active, auto,
+                                          options)
         sidebar.draw_log(surface, layout, self.visible_log(), self.log_scroll)
         self._banner(surface)
 

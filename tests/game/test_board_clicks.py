@@ -35,8 +35,9 @@ def test_clicking_a_highlighted_room_then_a_card_moves_the_character(app):
     card = session.state.pending.options[0].args[0]
     frames(app, 2)
     rect = board.hits.rect_of(("card", card))
+    made = len(session.choices)
     click(app, rect.center)
-    assert session.choices[-1].kind == "pay"
+    assert session.choices[made].kind == "pay" and session.choices[made].args == (card,)
     session.wait_bot()  # another character in the room may consider an Interruption first
     assert me.room == target or me.status != "aboard"
 
@@ -46,5 +47,6 @@ def test_number_key_picks_the_listed_option(app):
     session = demo.mid_game(seed=11)
     open_board(app, session)
     first = session.state.pending.options[0]
+    made = len(session.choices)
     key(app, pygame.K_1)
-    assert session.choices[-1] == first
+    assert session.choices[made] == first

@@ -4,11 +4,10 @@ game-over scene with every seat's result."""
 
 from __future__ import annotations
 
-import random
-
 import pygame
 import pytest
 
+from engine.rng import Rng, below
 from game.scene import Push
 from game.scenes.board import BoardScene
 from game.scenes.game_over import GameOverScene
@@ -32,7 +31,7 @@ def test_two_humans_and_a_bot_play_a_whole_game_through_pass_the_device_screens(
     board = app.stack.scenes[-1] if isinstance(app.stack.top, BoardScene) else app.stack.scenes[-2]
     assert isinstance(board, BoardScene)
     assert board.session.players == ["human", "human", "bot:easy"]
-    rng = random.Random(5)
+    rng = Rng(5)
     passes = seen_hidden = 0
     for _ in range(60_000):
         top = app.stack.top
@@ -50,7 +49,7 @@ def test_two_humans_and_a_bot_play_a_whole_game_through_pass_the_device_screens(
         if options and top is board:
             assert board.viewer == session.pending_seat  # the hand shown is the deciding player's own
             visible = min(len(options), board.fits, 9)
-            key(app, pygame.K_1 + rng.randrange(visible))
+            key(app, pygame.K_1 + below(rng, visible))
         else:
             frames(app)
     assert isinstance(app.stack.top, GameOverScene)
