@@ -143,7 +143,8 @@ def draw_rooms(surface: pygame.Surface, layout: Layout, view: api.View, content,
             surface.blit(hatch, hatch.get_rect(bottomleft=(rect.x + int(4 * k), rect.bottom - int(3 * k))))
         _markers(surface, layout, rv, rect, hits)
         name = names.room_name(rv.id)
-        text_of = tile.text if (tile is not None and face_up) else "A face-down room: explore it to turn it up."
+        text_of = (f"{tile.text} (PUB-ROOM-01)" if (tile is not None and face_up)
+                   else "A face-down room: the first character to enter turns it up (PUB-EXPLORE-01).")
         hits.add(rect, key, f"{name}: {text_of}")
 
 
@@ -210,7 +211,7 @@ def draw_piece(surface, layout, kind, piece, pos, r, names: Names, hits: HitMap,
         t = text(theme.seat_mark(piece.seat), max(9, int(r * 1.3)), (10, 10, 10), "bold")
         surface.blit(t, t.get_rect(center=pos))
         tip = f"{names.seat(piece.seat)}: {piece.light_wounds} light wound(s), serious {len(piece.serious)}" + \
-            (", slimed" if piece.slime else "")
+            (", slimed (PUB-SLIME-01)" if piece.slime else "") + " (PUB-WOUND-01)"
     else:
         key = ("intruder", str(piece.id))
         colour = theme.INTRUDER.get(piece.kind, theme.BAD)
@@ -222,7 +223,8 @@ def draw_piece(surface, layout, kind, piece, pos, r, names: Names, hits: HitMap,
         if piece.injuries:
             inj = text(str(piece.injuries), max(8, int(r * 0.9)), theme.BAD, "bold")
             surface.blit(inj, inj.get_rect(bottomleft=(pos[0] + r - 2, pos[1] - r + 4)))
-        tip = f"{piece.kind.title()} #{piece.id}: {piece.injuries} injur{'y' if piece.injuries == 1 else 'ies'}"
+        tip = (f"{piece.kind.title()} #{piece.id}: {piece.injuries} injur{'y' if piece.injuries == 1 else 'ies'}; "
+               "it attacks a character in its room in the Event phase (PUB-INTRUDER-05)")
     if key in highlight:
         pygame.draw.circle(surface, theme.ACCENT, pos, r + 4, 2)
     hits.add(pygame.Rect(pos[0] - r - 2, pos[1] - r - 2, 2 * r + 4, 2 * r + 4), key, tip)

@@ -33,7 +33,7 @@ def prompt(decision) -> str:
 
 def draw_decision(surface: pygame.Surface, layout: Layout, view: api.View, names: Names, hits: HitMap,
                   status: str, scroll: int, hover: tuple | None, can_undo: bool, playing: bool,
-                  auto_decline: bool | None, options: tuple[api.Choice, ...]) -> int:
+                  auto_decline: bool | None, options: tuple[api.Choice, ...], context: str = "") -> int:
     """Draw the decision box with the options the viewer can pick now (none while a step plays back);
     returns how many option rows fit (for the number keys)."""
     area = layout.decision
@@ -55,6 +55,10 @@ def draw_decision(surface: pygame.Surface, layout: Layout, view: api.View, names
         for line in wrap(prompt(d) if mine else status, layout.font(13), w):
             surface.blit(text(line, layout.font(13), theme.MUTED), (x, y))
             y += int(17 * s)
+        if mine and context:
+            for line in wrap(context, layout.font(13), w):
+                surface.blit(text(line, layout.font(13), theme.TEXT, "bold"), (x, y))
+                y += int(17 * s)
     y += int(4 * s)
     buttons_h = int(34 * s)
     list_bottom = area.bottom - buttons_h - int(8 * s)

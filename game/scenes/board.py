@@ -356,9 +356,26 @@ class BoardScene(Scene):
         auto = (self.viewer in self.session.reactions_auto_decline) if self.session.is_human(self.viewer) else None
         self.fits = sidebar.draw_decision(surface, layout, view, self.names, self.hits, status, self.scroll, hover,
                                           self.session.can_undo and bool(options), self.playback.active, auto,
-                                          options)
+                                          options, self.context(view) if options else "")
         sidebar.draw_log(surface, layout, self.visible_log(), self.log_scroll)
         self._banner(surface)
+
+    def context(self, view: api.View) -> str:
+        """What a reaction would answer: the action about to happen, or the last public event."""
+        d = view.decision
+        if d is None or d.kind != "reaction":
+            return ""
+        for entry in reversed(view.log):
+            if entry.visible_to is not None:
+                continue
+            if d.resume == "interrupt_answer" and entry.kind == "action":
+                action = api.Choice(str(entry.args.get("action", "")),
+                                    tuple(a for a in str(entry.args.get("args", "")).split(",") if a))
+                who = self.names.seat(int(entry.args.get("seat", -1)))
+                return f"{who} is about to: {self.names.choice(action)}"
+            if d.resume != "interrupt_answer":
+                return f"Last: {self.names.entry(entry)}"
+        return ""
 
     def status(self, view: api.View) -> str:
         s = self.session
