@@ -1,27 +1,457 @@
-"""Save / Load (placeholder until built)."""
-from game.scene import Pop
+"""Save / Load: every save and autosave in the data folder, newest first, with its date, characters, round and
+survivors; load one, save the running game under a name, or delete one — overwriting and deleting ask first.
+
+A file that cannot be read (empty, damaged, another program's, a newer version's, a folder) is still listed,
+greyed, with the reason; loading it shows that reason and nothing on disk changes. The list reads each file
+with `saves.format.peek` (checked, not replayed); only Load replays the game.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+from functools import lru_cache
+from pathlib import Path
+
+import pygame
+import pygame_gui
+
+from game import theme
+from game.assets import font, text
+from game.scene import Pop, Request
 from game.ui import MenuScene
+from saves import paths
+from saves.io import SaveError
+
+DOUBLE_CLICK_MS = 400
+NAME_LIMIT = 80
+UNREADABLE_TEXT = (170, 100, 96)
+SELECTED_ROW = (58, 48, 30)
+# Names Windows refuses for a file, whatever the extension.
+RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(1, 10)), *(f"LPT{i}" for i in range(1, 10))}
+_UNSAFE = re.compile(r"[^\w ,()'\-]+")
+
+
+def resume(path: Path):
+    """A session for the game saved in `path`, and the load's warning; raises SaveError with the reason."""
+    from game.session import from_loaded
+    from saves.format import load
+
+    loaded = load(path)
+    try:
+        return from_loaded(loaded), loaded.warning
+    except ValueError as exc:  # seats the session cannot seat (an edited file)
+        raise SaveError(f"{Path(path).name} cannot be resumed: {exc}.") from exc
 
 
 def open_save(scene, path):
-    from game.session import from_loaded
-    from saves.format import load
-    from saves.io import SaveError
+    """Open the board on the game in `path` (the title's Continue); a bad file sets `scene.message`."""
+    from game.scene import Push
+    from game.scenes.board import BoardScene
+
     try:
-        loaded = load(path)
+        session, warning = resume(path)
     except SaveError as exc:
         scene.message = str(exc)
         return None
-    from game.scene import Push
-    from game.scenes.board import BoardScene
-    return Push(BoardScene(), {"session": from_loaded(loaded), "message": loaded.warning})
+    return Push(BoardScene(), {"session": session, "message": warning})
+
+
+@lru_cache(maxsize=1)
+def _character_names() -> dict[str, str]:
+    from engine import api
+
+    return {c.id: c.name for c in api.content({}).characters.values()}
+
+
+def character_name(character: str) -> str:
+    return _character_names().get(character) or character.replace("_", " ").title()
+
+
+def file_name_for(name: str) -> str:
+    """A file name every platform accepts for the save the player named (letters, digits, spaces, - , ( ))."""
+    name = re.sub(r"\.json$", "", name.strip(), flags=re.IGNORECASE)
+    name = _UNSAFE.sub("_", name.replace("–", "-").replace("—", "-"))
+    name = re.sub(r"\s+", " ", name).strip(" ._")[:NAME_LIMIT].rstrip(" ._") or "save"
+    if name.split(" ")[0].upper() in RESERVED:
+        name = f"_{name}"
+    return f"{name}.json"
+
+
+@dataclass
+class SaveEntry:
+    """One listed file: what `peek` found in it, or why it cannot be read."""
+
+    path: Path
+    autosave: bool
+    info: dict | None
+    problem: str
+    when: float  # seconds since the epoch: when it was saved (or last written, if unreadable)
+
+    @property
+    def readable(self) -> bool:
+        return self.info is not None
+
+    def headline(self) -> str:
+        if self.info is None:
+            return self.path.name
+        summary = self.info["summary"]
+        chosen = [character_name(c) for c in summary.get("characters", []) if c]
+        parts = [f"Turn {summary.get('turn', '?')}",
+                 ", ".join(chosen) if chosen else "characters not chosen yet"]
+        if summary.get("over"):
+            parts.append("game over")
+        elif "alive" in summary:
+            parts.append(f"{summary['alive']} alive")
+        return " · ".join(parts)
+
+    def detail(self) -> str:
+        kind = "Autosave" if self.autosave else "Saved game"
+        return f"{kind} · {self.path.name}" if self.info is not None else f"{kind} · {self.problem}"
+
+    def date(self) -> str:
+        try:
+            return datetime.fromtimestamp(self.when).strftime("%Y-%m-%d %H:%M") if self.when else ""
+        except (ValueError, OverflowError, OSError):  # a date no clock can show (an edited file)
+            return ""
+
+
+def read_entry(path: Path, autosave: bool) -> SaveEntry:
+    from saves.format import peek
+
+    try:
+        info, problem = peek(path), ""
+    except SaveError as exc:
+        info, problem = None, str(exc)
+    when = 0.0
+    if info is not None:
+        try:
+            when = datetime.fromisoformat(info["saved_at"]).timestamp()
+        except ValueError:
+            pass
+    if not when:
+        try:
+            when = path.stat().st_mtime
+        except OSError:
+            pass
+    return SaveEntry(path, autosave, info, problem, when)
+
+
+def list_saves() -> tuple[list[SaveEntry], str]:
+    """Every *.json in the saves and autosaves folders, newest first, and a message if a folder is unreadable."""
+    entries, problems = [], []
+    for folder_of, autosave in ((paths.saves_dir, False), (paths.autosaves_dir, True)):
+        try:
+            folder = folder_of()
+            files = [p for p in folder.iterdir() if p.suffix.lower() == ".json" and not p.name.startswith(".")]
+        except OSError as exc:
+            problems.append(f"The {'autosaves' if autosave else 'saves'} folder cannot be read: "
+                            f"{exc.strerror or exc}.")
+            continue
+        entries.extend(read_entry(p, autosave) for p in files)
+    entries.sort(key=lambda e: (e.when, not e.autosave, e.path.name), reverse=True)
+    return entries, " ".join(problems)
 
 
 class SaveLoadScene(MenuScene):
-    title = "Saves"
+    """handover: {"mode": "load"} or {"mode": "save", "session": Session}."""
+
+    name = "save_load"
+
+    def enter(self, app, handover: dict) -> None:
+        self.session = handover.get("session")
+        self.mode = "save" if handover.get("mode") == "save" and self.session is not None else "load"
+        self.title = "Save game" if self.mode == "save" else "Load game"
+        self.entries, problem = list_saves()
+        self.selected: int | None = None
+        self.first = 0  # the first visible row
+        self.confirm: tuple[str, Callable[[], Request | None]] | None = None
+        self.entry: pygame_gui.elements.UITextEntryLine | None = None
+        self.name_text = self.default_name() if self.mode == "save" else ""
+        self._last_click = (-1, -(10 ** 9))
+        super().enter(app, handover)
+        self.message = self.message or problem
+
+    def default_name(self) -> str:
+        view = self.session.view_for(-1)
+        chosen = [character_name(c.character) for c in view.characters if c.character]
+        return f"Turn {view.turn} – {', '.join(chosen) if chosen else 'new game'}"
+
+    # -- layout ------------------------------------------------------------------------------------------
+    @property
+    def row_height(self) -> int:
+        return int(54 * self.scale)
+
+    @property
+    def list_rect(self) -> pygame.Rect:
+        s, (w, h) = self.scale, self.app.size
+        width = min(int(1000 * s), w - int(120 * s))
+        top = int((170 if self.mode == "save" else 110) * s)
+        bottom = h - int(150 * s)
+        rows = max(1, (bottom - top) // self.row_height)
+        return pygame.Rect((w - width) // 2, top, width, rows * self.row_height)
+
+    @property
+    def visible_rows(self) -> int:
+        return self.list_rect.height // self.row_height
+
+    def row_rect(self, index: int) -> pygame.Rect | None:
+        """Where row `index` is drawn, or None while it is scrolled out of view."""
+        if not self.first <= index < self.first + self.visible_rows:
+            return None
+        r = self.list_rect
+        h = self.row_height
+        return pygame.Rect(r.x, r.y + (index - self.first) * h, r.width, h - int(4 * self.scale))
+
+    # -- widgets -----------------------------------------------------------------------------------------
+    def clear(self) -> None:
+        if self.entry is not None:
+            self.name_text = self.entry.get_text()
+            self.entry = None
+        super().clear()
 
     def build(self) -> None:
-        self.button(next(self.column()), "Back", lambda: Pop())
+        s, (w, h) = self.scale, self.app.size
+        self.scroll_to(self.first)
+        if self.confirm is not None:
+            bw, bh = int(140 * s), int(44 * s)
+            y = h // 2 + int(20 * s)
+            self.button(pygame.Rect(w // 2 - bw - int(10 * s), y, bw, bh), "Yes", self.confirmed)
+            self.button(pygame.Rect(w // 2 + int(10 * s), y, bw, bh), "No", self.cancel_confirm)
+            return
+        lr = self.list_rect
+        if self.mode == "save":
+            bw = int(140 * s)
+            rect = pygame.Rect(lr.x, int(110 * s), lr.width - bw - int(12 * s), int(40 * s))
+            self.entry = self.add(pygame_gui.elements.UITextEntryLine(rect, self.app.ui, initial_text=self.name_text))
+            self.entry.set_text_length_limit(NAME_LIMIT)
+            self.button(pygame.Rect(rect.right + int(12 * s), rect.y, bw, rect.height), "Save", self.save)
+        labels = (["Load"] if self.mode == "load" else []) + ["Delete", "Back"]
+        bw, gap = int(170 * s), int(16 * s)
+        x = (w - (len(labels) * bw + (len(labels) - 1) * gap)) // 2
+        y = h - int(100 * s)
+        actions = {"Load": self.load_selected, "Delete": self.ask_delete, "Back": lambda: Pop()}
+        for label in labels:
+            b = self.button(pygame.Rect(x, y, bw, int(44 * s)), label, actions[label])
+            if label != "Back" and self.selected is None:
+                b.disable()
+            x += bw + gap
+        if len(self.entries) > self.visible_rows:  # the mouse wheel and PgUp/PgDn scroll too
+            pw = int(110 * s)
+            pager = pygame.Rect(lr.right - pw, lr.bottom + int(6 * s), pw, int(30 * s))
+            self.button(pager, "Next", lambda: self.scroll_by(self.visible_rows))
+            self.button(pager.move(-pw - int(8 * s), 0), "Previous", lambda: self.scroll_by(-self.visible_rows))
 
-    def on_escape(self):
+    def refresh_buttons(self) -> None:
+        for widget in self.widgets:
+            if getattr(widget, "text", None) not in ("Load", "Delete"):
+                continue
+            if self.selected is None:
+                widget.disable()
+            else:
+                widget.enable()
+
+    def reload(self) -> None:
+        """Re-read the folders (after a save or delete) and keep the selection on the same file if it is left."""
+        chosen = self.entries[self.selected].path if self.selected is not None else None
+        self.entries, problem = list_saves()
+        self.selected = next((i for i, e in enumerate(self.entries) if e.path == chosen), None)
+        if problem:
+            self.message = problem
+
+    # -- input -------------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> Request | None:
+        request = super().handle_event(event)
+        if request is not None or self.confirm is not None:
+            return request
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
+            return self.save()
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.list_rect.collidepoint(event.pos):
+            return self.click_row(self.first + (event.pos[1] - self.list_rect.y) // self.row_height)
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y)
+        elif event.type == pygame.KEYDOWN and not (self.entry is not None and self.entry.is_focused):
+            return self.handle_key(event.key)
+        return None
+
+    def handle_key(self, key: int) -> Request | None:
+        steps = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -self.visible_rows,
+                 pygame.K_PAGEDOWN: self.visible_rows, pygame.K_HOME: -len(self.entries),
+                 pygame.K_END: len(self.entries)}
+        if key in steps and self.entries:
+            start = self.selected if self.selected is not None else (-1 if steps[key] > 0 else len(self.entries))
+            self.select(max(0, min(len(self.entries) - 1, start + steps[key])))
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.mode == "load":
+            return self.load_selected()
+        elif key == pygame.K_DELETE:
+            return self.ask_delete()
+        return None
+
+    def click_row(self, index: int) -> Request | None:
+        if not 0 <= index < len(self.entries):
+            return None
+        now = pygame.time.get_ticks()
+        double = self._last_click[0] == index and now - self._last_click[1] <= DOUBLE_CLICK_MS
+        self._last_click = (index, now)
+        self.select(index)
+        if double and self.mode == "load":
+            return self.load_selected()
+        return None
+
+    def select(self, index: int) -> None:
+        self.selected = index
+        if index < self.first:
+            self.scroll_to(index)
+        elif index >= self.first + self.visible_rows:
+            self.scroll_to(index - self.visible_rows + 1)
+        entry = self.entries[index]
+        if self.entry is not None and not entry.autosave and entry.readable:
+            self.entry.set_text(entry.path.stem)  # saving again under this name overwrites it (after asking)
+        self.refresh_buttons()
+
+    def scroll_to(self, first: int) -> None:
+        self.first = max(0, min(first, len(self.entries) - self.visible_rows))
+
+    def scroll_by(self, rows: int) -> None:
+        self.scroll_to(self.first + rows)
+
+    def on_escape(self) -> Request | None:
+        if self.confirm is not None:
+            return self.cancel_confirm()
         return Pop()
+
+    # -- confirmation ------------------------------------------------------------------------------------
+    def ask(self, question: str, action: Callable[[], Request | None]) -> None:
+        self.confirm = (question, action)
+        self.resize()
+
+    def confirmed(self) -> Request | None:
+        _, action = self.confirm
+        self.confirm = None
+        request = action()
+        if request is None:
+            self.resize()
+        return request
+
+    def cancel_confirm(self) -> None:
+        self.confirm = None
+        self.resize()
+
+    # -- actions -----------------------------------------------------------------------------------------
+    def load_selected(self) -> Request | None:
+        if self.selected is None:
+            self.message = "Choose a save to load."
+            return None
+        path = self.entries[self.selected].path
+        try:
+            session, warning = resume(path)
+        except SaveError as exc:
+            self.message = str(exc)
+            return None
+        return Pop({"session": session, "message": warning or f"Loaded {path.name}."})
+
+    def save(self) -> Request | None:
+        name = self.entry.get_text() if self.entry is not None else self.name_text
+        try:
+            path = paths.saves_dir() / file_name_for(name)
+        except OSError as exc:
+            self.message = f"The saves folder cannot be created: {exc.strerror or exc}."
+            return None
+        if path.is_file():
+            from saves.format import peek
+
+            try:
+                peek(path)
+            except SaveError:
+                self.message = f"{path.name} exists but cannot be read, so it is kept: choose another name."
+                return None
+            self.ask(f"Overwrite {path.name}?", lambda: self.write(path))
+            return None
+        return self.write(path)
+
+    def write(self, path: Path) -> Request | None:
+        try:
+            self.session.save_to(path)
+        except SaveError as exc:
+            self.message = str(exc)
+            self.reload()
+            return None
+        return Pop({"message": f"Saved as {path.name}."})
+
+    def ask_delete(self) -> None:
+        if self.selected is None:
+            self.message = "Choose a save to delete."
+            return
+        path = self.entries[self.selected].path
+        if path.is_dir():
+            self.message = f"{path.name} is a folder, not a save: it is left alone."
+            return
+        self.ask(f"Delete {path.name}? This cannot be undone.", lambda: self.delete(path))
+
+    def delete(self, path: Path) -> None:
+        try:
+            path.unlink()
+            self.message = f"Deleted {path.name}."
+        except FileNotFoundError:
+            self.message = f"{path.name} was already gone."
+        except OSError as exc:
+            self.message = f"Could not delete {path.name}: {exc.strerror or exc}."
+        self.reload()
+        self.scroll_to(self.first)
+
+    # -- drawing -----------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        s = self.scale
+        lr = self.list_rect
+        if not self.entries:
+            empty = text("No saved games yet.", int(18 * s), theme.MUTED)
+            surface.blit(empty, empty.get_rect(midtop=(lr.centerx, lr.y + int(20 * s))))
+        for i in range(self.first, min(len(self.entries), self.first + self.visible_rows)):
+            self.draw_row(surface, i)
+        if len(self.entries) > self.visible_rows:
+            last = min(len(self.entries), self.first + self.visible_rows)
+            where = text(f"{self.first + 1}–{last} of {len(self.entries)}", int(14 * s), theme.MUTED)
+            surface.blit(where, where.get_rect(midleft=(lr.x, lr.bottom + int(21 * s))))
+        if self.confirm is not None:
+            self.draw_confirm(surface)
+
+    def draw_row(self, surface: pygame.Surface, index: int) -> None:
+        s, entry, rect = self.scale, self.entries[index], self.row_rect(index)
+        chosen = index == self.selected
+        pygame.draw.rect(surface, SELECTED_ROW if chosen else theme.PANEL, rect, border_radius=6)
+        pygame.draw.rect(surface, theme.ACCENT if chosen else theme.PANEL_EDGE, rect, 1, border_radius=6)
+        pad = int(12 * s)
+        main_colour = theme.TEXT if entry.readable else theme.DIM
+        date = text(entry.date() if entry.readable else f"unreadable · {entry.date()}", int(14 * s), theme.MUTED)
+        surface.blit(date, date.get_rect(topright=(rect.right - pad, rect.y + int(7 * s))))
+        room = rect.width - 3 * pad - date.get_width()
+        head = text(_fit(entry.headline(), int(17 * s), room, "bold"), int(17 * s), main_colour, "bold")
+        surface.blit(head, (rect.x + pad, rect.y + int(5 * s)))
+        detail = _fit(entry.detail(), int(14 * s), rect.width - 2 * pad)
+        line = text(detail, int(14 * s), theme.MUTED if entry.readable else UNREADABLE_TEXT)
+        surface.blit(line, (rect.x + pad, rect.y + int(29 * s)))
+
+    def draw_confirm(self, surface: pygame.Surface) -> None:
+        s, (w, h) = self.scale, self.app.size
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 170))
+        surface.blit(shade, (0, 0))
+        panel = pygame.Rect(0, 0, int(620 * s), int(150 * s))
+        panel.center = (w // 2, h // 2)
+        pygame.draw.rect(surface, theme.PANEL, panel, border_radius=8)
+        pygame.draw.rect(surface, theme.ACCENT, panel, 1, border_radius=8)
+        question = text(_fit(self.confirm[0], int(18 * s), panel.width - int(30 * s)), int(18 * s), theme.TEXT)
+        surface.blit(question, question.get_rect(midtop=(panel.centerx, panel.y + int(24 * s))))
+
+
+def _fit(message: str, size: int, width: int, face: str = "sans") -> str:
+    """The message, cut with an ellipsis if it is wider than `width` pixels."""
+    f = font(size, face)
+    if f.size(message)[0] <= width:
+        return message
+    while message and f.size(message + "…")[0] > width:
+        message = message[:-1]
+    return message + "…"

@@ -1,13 +1,131 @@
-"""Settings (placeholder until the settings scene is built)."""
-from game.scene import Pop
+"""Settings: window size, fullscreen, animation speed and sound volume. A change applies at once and is stored
+in the settings file (a failed write shows its message; the change still holds for this session)."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from game import theme
+from game.assets import text
+from game.scene import Pop, Request
 from game.ui import MenuScene
+
+SIZES = ((1280, 720), (1600, 900), (1920, 1080))
+SPEEDS = (("Off", 0.0), ("Slow", 0.5), ("Normal", 1.0), ("Fast", 2.0))  # 0 skips the board's animations
 
 
 class SettingsScene(MenuScene):
+    name = "settings"
     title = "Settings"
 
-    def build(self) -> None:
-        self.button(next(self.column()), "Back", lambda: Pop())
+    def enter(self, app, handover: dict) -> None:
+        self.slider: pygame_gui.elements.UIHorizontalSlider | None = None
+        self.volume_label: pygame_gui.elements.UILabel | None = None
+        self.volume_unsaved = False
+        super().enter(app, handover)
 
-    def on_escape(self):
+    @property
+    def settings(self):
+        return self.app.settings
+
+    def window_size(self) -> tuple[int, int]:
+        """The windowed size: what the window is now, or what it returns to when fullscreen ends."""
+        if self.app.fullscreen:
+            return self.settings.window_width, self.settings.window_height
+        return self.app.size
+
+    # -- widgets -----------------------------------------------------------------------------------------
+    def build(self) -> None:
+        s, cx = self.scale, self.app.size[0] // 2
+        left, controls = cx - int(440 * s), cx - int(220 * s)
+        bw, bh, gap = int(150 * s), int(42 * s), int(10 * s)
+        y = int(150 * s)
+
+        def row(label: str, options: list[tuple[str, object]], current, action, tooltips=None) -> None:
+            nonlocal y
+            self.add(pygame_gui.elements.UILabel(pygame.Rect(left, y, int(210 * s), bh), label, self.app.ui))
+            for i, (caption, value) in enumerate(options):
+                rect = pygame.Rect(controls + i * (bw + gap), y, bw, bh)
+                b = self.button(rect, caption, lambda v=value: action(v),
+                                tooltip=tooltips[i] if tooltips else None)
+                if value == current:
+                    b.select()
+            y += int(72 * s)
+
+        sizes = list(SIZES)
+        current = self.window_size()
+        if current not in sizes:
+            sizes.append(current)
+        row("Window size", [(f"{w} × {h}", (w, h)) for w, h in sizes],
+            None if self.app.fullscreen else current, self.set_size,
+            [None] * len(SIZES) + ["The window's current size"] * (len(sizes) - len(SIZES)))
+        row("Display", [("Windowed", False), ("Fullscreen", True)], self.app.fullscreen, self.set_fullscreen)
+        row("Animations", list(SPEEDS), self.settings.animation_speed, self.set_speed,
+            ["Moves and dice appear at once", "Half speed", "Normal speed", "Twice as fast"])
+        self.add(pygame_gui.elements.UILabel(pygame.Rect(left, y, int(210 * s), bh), "Sound volume", self.app.ui))
+        self.slider = self.add(pygame_gui.elements.UIHorizontalSlider(
+            pygame.Rect(controls, y, 3 * bw + 2 * gap, bh), round(self.settings.volume * 100), (0, 100),
+            self.app.ui, click_increment=5))
+        self.volume_label = self.add(pygame_gui.elements.UILabel(
+            pygame.Rect(controls + 3 * (bw + gap), y, bw, bh), self.volume_text(), self.app.ui))
+        self.button(next(self.column(top=y / s + 110)), "Back", lambda: Pop())
+
+    def volume_text(self) -> str:
+        return f"{round(self.settings.volume * 100)} %"
+
+    # -- changes -----------------------------------------------------------------------------------------
+    def set_size(self, size: tuple[int, int]) -> None:
+        """Choosing a window size leaves fullscreen: the player asked for a window of that size."""
+        self.settings.window_width, self.settings.window_height = size
+        self.settings.fullscreen = False
+        self.app.apply_display(size, False)
+        self.settings.window_width, self.settings.window_height = self.app.size
+        self.store(f"The window is {self.app.size[0]} × {self.app.size[1]}.")
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.settings.fullscreen = on
+        self.app.apply_display(None, on)
+        self.store("Fullscreen." if on else "Windowed.")
+
+    def set_speed(self, speed: float) -> None:
+        self.settings.animation_speed = speed
+        self.resize()  # the chosen speed is shown selected
+        name = next(label for label, value in SPEEDS if value == speed)
+        self.store(f"Animations: {name.lower()}.")
+
+    def store(self, done: str) -> None:
+        self.volume_unsaved = False
+        self.message = self.app.save_settings() or f"{done} Settings saved."
+
+    # -- input -------------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> Request | None:
+        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and event.ui_element is self.slider:
+            self.settings.volume = max(0, min(100, int(event.value))) / 100
+            self.volume_label.set_text(self.volume_text())
+            self.volume_unsaved = True  # stored when the slider is let go, not on every step of a drag
+            return None
+        return super().handle_event(event)
+
+    def update(self, dt: float) -> Request | None:
+        if self.volume_unsaved and not pygame.mouse.get_pressed()[0]:
+            self.store(f"Volume {self.volume_text()}.")
+        return None
+
+    def on_escape(self) -> Request | None:
         return Pop()
+
+    def exit(self) -> dict:
+        out = super().exit()
+        if self.volume_unsaved:
+            problem = self.app.save_settings()
+            if problem:
+                out["message"] = problem
+        return out
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        if self.slider is not None:
+            note = text("There are no sounds yet: the volume is kept for when there are.", int(13 * self.scale),
+                        theme.DIM)
+            surface.blit(note, (self.slider.rect.x, self.slider.rect.bottom + int(6 * self.scale)))
