@@ -8,11 +8,7 @@ with `saves.format.peek` (checked, not replayed); only Load replays the game.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
-from dataclasses import dataclass
-from datetime import datetime
-from functools import lru_cache
 from pathlib import Path
 
 import pygame
@@ -20,18 +16,15 @@ import pygame_gui
 
 from game import theme
 from game.assets import font, text
+from game.save_list import NAME_LIMIT, character_name, file_name_for, list_saves
 from game.scene import Pop, Request
 from game.ui import MenuScene
 from saves import paths
 from saves.io import SaveError
 
 DOUBLE_CLICK_MS = 400
-NAME_LIMIT = 80
 UNREADABLE_TEXT = (170, 100, 96)
 SELECTED_ROW = (58, 48, 30)
-# Names Windows refuses for a file, whatever the extension.
-RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(1, 10)), *(f"LPT{i}" for i in range(1, 10))}
-_UNSAFE = re.compile(r"[^\w ,()'\-]+")
 
 
 def resume(path: Path):
@@ -57,102 +50,6 @@ def open_save(scene, path):
         scene.message = str(exc)
         return None
     return Push(BoardScene(), {"session": session, "message": warning})
-
-
-@lru_cache(maxsize=1)
-def _character_names() -> dict[str, str]:
-    from engine import api
-
-    return {c.id: c.name for c in api.content({}).characters.values()}
-
-
-def character_name(character: str) -> str:
-    return _character_names().get(character) or character.replace("_", " ").title()
-
-
-def file_name_for(name: str) -> str:
-    """A file name every platform accepts for the save the player named (letters, digits, spaces, - , ( ))."""
-    name = re.sub(r"\.json$", "", name.strip(), flags=re.IGNORECASE)
-    name = _UNSAFE.sub("_", name.replace("–", "-").replace("—", "-"))
-    name = re.sub(r"\s+", " ", name).strip(" ._")[:NAME_LIMIT].rstrip(" ._") or "save"
-    if name.split(" ")[0].upper() in RESERVED:
-        name = f"_{name}"
-    return f"{name}.json"
-
-
-@dataclass
-class SaveEntry:
-    """One listed file: what `peek` found in it, or why it cannot be read."""
-
-    path: Path
-    autosave: bool
-    info: dict | None
-    problem: str
-    when: float  # seconds since the epoch: when it was saved (or last written, if unreadable)
-
-    @property
-    def readable(self) -> bool:
-        return self.info is not None
-
-    def headline(self) -> str:
-        if self.info is None:
-            return self.path.name
-        summary = self.info["summary"]
-        chosen = [character_name(c) for c in summary.get("characters", []) if c]
-        parts = [f"Turn {summary.get('turn', '?')}",
-                 ", ".join(chosen) if chosen else "characters not chosen yet"]
-        if summary.get("over"):
-            parts.append("game over")
-        elif "alive" in summary:
-            parts.append(f"{summary['alive']} alive")
-        return " · ".join(parts)
-
-    def detail(self) -> str:
-        kind = "Autosave" if self.autosave else "Saved game"
-        return f"{kind} · {self.path.name}" if self.info is not None else f"{kind} · {self.problem}"
-
-    def date(self) -> str:
-        try:
-            return datetime.fromtimestamp(self.when).strftime("%Y-%m-%d %H:%M") if self.when else ""
-        except (ValueError, OverflowError, OSError):  # a date no clock can show (an edited file)
-            return ""
-
-
-def read_entry(path: Path, autosave: bool) -> SaveEntry:
-    from saves.format import peek
-
-    try:
-        info, problem = peek(path), ""
-    except SaveError as exc:
-        info, problem = None, str(exc)
-    when = 0.0
-    if info is not None:
-        try:
-            when = datetime.fromisoformat(info["saved_at"]).timestamp()
-        except ValueError:
-            pass
-    if not when:
-        try:
-            when = path.stat().st_mtime
-        except OSError:
-            pass
-    return SaveEntry(path, autosave, info, problem, when)
-
-
-def list_saves() -> tuple[list[SaveEntry], str]:
-    """Every *.json in the saves and autosaves folders, newest first, and a message if a folder is unreadable."""
-    entries, problems = [], []
-    for folder_of, autosave in ((paths.saves_dir, False), (paths.autosaves_dir, True)):
-        try:
-            folder = folder_of()
-            files = [p for p in folder.iterdir() if p.suffix.lower() == ".json" and not p.name.startswith(".")]
-        except OSError as exc:
-            problems.append(f"The {'autosaves' if autosave else 'saves'} folder cannot be read: "
-                            f"{exc.strerror or exc}.")
-            continue
-        entries.extend(read_entry(p, autosave) for p in files)
-    entries.sort(key=lambda e: (e.when, not e.autosave, e.path.name), reverse=True)
-    return entries, " ".join(problems)
 
 
 class SaveLoadScene(MenuScene):
