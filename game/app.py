@@ -118,8 +118,12 @@ class AppContext:
         self.save_settings()
         self.stack.quit = True
 
-    def run(self, first: Scene) -> int:
+    def run(self, first: Scene, load: Path | None = None) -> int:
         self.stack.apply(Push(first))
+        if load is not None:
+            from game.scenes.save_load import open_save
+
+            self.stack.apply(open_save(first, load))  # a bad file leaves its message on the first screen
         while not self.stack.quit:
             dt = self.clock.tick(60) / 1000
             self.step(pygame.event.get(), dt)
@@ -133,12 +137,13 @@ def start(size: tuple[int, int] | None = None) -> AppContext:
     return AppContext(size=size)
 
 
-def main() -> int:
-    """Open the window on the title screen and play until the player quits."""
+def main(load: Path | None = None) -> int:
+    """Open the window on the title screen (or straight into the saved game `load`) and play until the
+    player quits."""
     from game.scenes.title import TitleScene
 
     app = start()
     try:
-        return app.run(TitleScene())
+        return app.run(TitleScene(), load)
     finally:
         pygame.quit()

@@ -51,7 +51,24 @@ def wrap(message: str, size: int, width: int, face: str = "sans") -> tuple[str, 
     return tuple(lines)
 
 
+@lru_cache(maxsize=4096)
+def fit(message: str, size: int, width: int, face: str = "sans") -> str:
+    """The message, cut with an ellipsis if it is wider than `width` pixels (hover shows it whole)."""
+    f = font(size, face)
+    if f.size(message)[0] <= width:
+        return message
+    lo, hi = 0, len(message)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if f.size(message[:mid].rstrip() + "…")[0] <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return message[:lo].rstrip() + "…"
+
+
 def clear_caches() -> None:
     font.cache_clear()
     text.cache_clear()
     wrap.cache_clear()
+    fit.cache_clear()

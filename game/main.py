@@ -69,11 +69,11 @@ def main(argv: list[str] | None = None) -> int:
         from game.selftest import run_selftest
 
         return run_selftest()
-    if not args.headless and args.load is None:
+    if not args.headless:
         if display_available():
             from game.app import main as window_main
 
-            return window_main()
+            return window_main(args.load)
         sys.stderr.write("nemesis: no display here; playing a headless bot game instead (see --help)\n")
     from engine import headless
 

@@ -10,7 +10,7 @@ import pygame
 
 from engine import api
 from game import theme
-from game.assets import text, wrap
+from game.assets import fit, text, wrap
 from game.board.hitmap import HitMap
 from game.board.layout import Layout
 from game.labels import Names
@@ -118,34 +118,44 @@ def draw_rooms(surface: pygame.Surface, layout: Layout, view: api.View, content,
                          border_top_left_radius=int(6 * k), border_top_right_radius=int(6 * k))
         edge = theme.ACCENT if key in highlight else (theme.TEXT if key in focus else theme.HULL_EDGE)
         pygame.draw.rect(surface, edge, rect, 3 if key in highlight or key in focus else 1, border_radius=int(6 * k))
-        num = text(str(rv.number), layout.map_font(11), theme.MUTED, "bold")
-        surface.blit(num, (rect.x + int(4 * k), rect.y + int(12 * k)))
-        if face_up and tile is not None:
-            lines = wrap(tile.name, name_size, rect.w - int(8 * k), "bold")
-            if len(lines) > 2:
-                name_size = layout.map_font(11)
-                lines = wrap(tile.name, name_size, rect.w - int(6 * k), "bold")[:3]
-        else:
-            lines = ["?"]
-        y = rect.y + int(24 * k)
-        for line in lines:
-            t = text(line, name_size, theme.TEXT if face_up else theme.DIM, "bold")
-            surface.blit(t, t.get_rect(midtop=(rect.centerx, y)))
-            y += t.get_height()
-        if rv.item_counter is not None:
-            badge = text(f"Items {rv.item_counter}", layout.map_font(10), theme.TEXT)
-            surface.blit(badge, badge.get_rect(topright=(rect.right - int(4 * k), rect.y + int(12 * k))))
-        if tile is not None and tile.computer and face_up:
-            pc = text("PC", layout.map_font(10), theme.MALFUNCTION, "bold")
-            surface.blit(pc, pc.get_rect(bottomright=(rect.right - int(4 * k), rect.bottom - int(3 * k))))
-        if room.tech:
-            hatch = text("T" + "".join(str(n) for n in room.tech), layout.map_font(10), (190, 170, 240), "bold")
-            surface.blit(hatch, hatch.get_rect(bottomleft=(rect.x + int(4 * k), rect.bottom - int(3 * k))))
-        _markers(surface, layout, rv, rect, hits)
         name = names.room_name(rv.id)
         text_of = (f"{tile.text} (PUB-ROOM-01)" if (tile is not None and face_up)
                    else "A face-down room: the first character to enter turns it up (PUB-EXPLORE-01).")
-        hits.add(rect, key, f"{name}: {text_of}")
+        hits.add(rect, key, f"{name}: {text_of}")  # first: the counter and markers drawn on it lie on top
+        small = layout.map_font(10)
+        num = text(str(rv.number), small, theme.MUTED, "bold")
+        band_h = max(4, int(10 * k))
+        surface.blit(num, (rect.x + 3, rect.y + band_h + 1))
+        if rv.item_counter is not None:
+            badge = text(str(rv.item_counter), small, (20, 20, 20), "bold")
+            box = pygame.Rect(0, 0, badge.get_width() + 8, badge.get_height())
+            box.topright = (rect.right - 3, rect.y + band_h + 1)
+            pygame.draw.rect(surface, (220, 222, 228), box, border_radius=3)
+            surface.blit(badge, badge.get_rect(center=box.center))
+            hits.add(box, ("counter", rv.id), f"Item counter: {rv.item_counter} more Search(es) here "
+                     "(PUB-EXPLORE-02)")
+        top = rect.y + band_h + num.get_height() + 1
+        if face_up and tile is not None:
+            lines = wrap(tile.name, name_size, rect.w - 6, "bold")
+            if len(lines) > 2:
+                name_size = layout.map_font(11)
+                lines = wrap(tile.name, name_size, rect.w - 6, "bold")
+        else:
+            lines = ("?",)
+        line_h = text("Ag", name_size, theme.TEXT, "bold").get_height()
+        room_for = max(1, (rect.bottom - int(30 * k) - top) // max(1, line_h))
+        y = top
+        for line in lines[:room_for]:
+            t = text(fit(line, name_size, rect.w - 4, "bold"), name_size, theme.TEXT if face_up else theme.DIM, "bold")
+            surface.blit(t, t.get_rect(midtop=(rect.centerx, y)))
+            y += line_h
+        if tile is not None and tile.computer and face_up:
+            pc = text("PC", small, theme.MALFUNCTION, "bold")
+            surface.blit(pc, pc.get_rect(bottomright=(rect.right - 3, rect.bottom - 2)))
+        if room.tech:
+            hatch = text("T" + "".join(str(n) for n in room.tech), small, (190, 170, 240), "bold")
+            surface.blit(hatch, hatch.get_rect(bottomleft=(rect.x + 3, rect.bottom - 2)))
+        _markers(surface, layout, rv, rect, hits)
 
 
 def _markers(surface: pygame.Surface, layout: Layout, rv, rect: pygame.Rect, hits: HitMap) -> None:

@@ -7,7 +7,7 @@ import pygame
 
 from engine import api
 from game import theme
-from game.assets import text, wrap
+from game.assets import fit, text, wrap
 from game.board.hitmap import HitMap
 from game.board.layout import Layout
 from game.labels import Names
@@ -74,8 +74,9 @@ def draw_decision(surface: pygame.Surface, layout: Layout, view: api.View, names
         number = f"{i - scroll + 1}." if i - scroll < 9 else "  "
         label = f"{number} {names.choice(option)}"
         size = layout.font(13)
-        while size > 9 and text(label, size, theme.TEXT).get_width() > r.width - 10:
+        while size > 10 and text(label, size, theme.TEXT).get_width() > r.width - 10:
             size -= 1
+        label = fit(label, size, r.width - 10)
         surface.blit(text(label, size, theme.TEXT), (r.x + 6, r.y + (r.height - text(label, size, theme.TEXT)
                                                                          .get_height()) // 2))
         hits.add(r, key, f"{names.choice(option)} ({d.rule})")

@@ -13,7 +13,7 @@ import pygame
 
 from engine import api
 from game import theme
-from game.assets import text, wrap
+from game.assets import fit, text, wrap
 from game.board import panels, ship, sidebar
 from game.board.hitmap import HitMap
 from game.board.layout import Layout
@@ -268,7 +268,9 @@ class BoardScene(Scene):
         if len(here) == 1:
             self.submit(here[0])
         elif len(here) > 1:
-            w = max(self.app.surface.get_width() // 4, int(300 * self.layout.s))
+            size = self.layout.font(13)
+            widest = max(text(f"9. {self.names.choice(o)}", size, theme.TEXT).get_width() for o in here) + 20
+            w = min(self.app.surface.get_width() - 20, max(int(300 * self.layout.s), widest))
             order = {"move": 0, "careful": 1}
             here.sort(key=lambda o: order.get(o.kind, 2))
             rect = pygame.Rect(pos[0], pos[1], w, self._popup_row() * len(here) + 8)
@@ -461,9 +463,9 @@ class BoardScene(Scene):
                 pygame.draw.rect(surface, (70, 58, 30), r, border_radius=4)
             label = f"{i + 1}. {self.names.choice(o)}" if i < 9 else self.names.choice(o)
             size = self.layout.font(13)
-            while size > 9 and text(label, size, theme.TEXT).get_width() > r.width - 8:
+            while size > 10 and text(label, size, theme.TEXT).get_width() > r.width - 8:
                 size -= 1
-            surface.blit(text(label, size, theme.TEXT), (r.x + 4, r.y + 4))
+            surface.blit(text(fit(label, size, r.width - 8), size, theme.TEXT), (r.x + 4, r.y + 4))
 
     def _tooltip(self, surface: pygame.Surface, hit, view: api.View) -> None:
         key, tip = hit

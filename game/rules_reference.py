@@ -1,0 +1,117 @@
+"""The rules reference data: load the shipped rule summaries (assets/rules/published.toml) and search them.
+
+Every entry is one rule ID with its section, a short title and a summary in the project's own words. A file
+that cannot be read or has a malformed entry raises `RulesFileError` with a sentence naming the file and the
+entry, so the rules screen can show it instead of crashing.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.assets import resource_path
+
+ID_PATTERN = re.compile(r"PUB-[A-Z]+-\d{2}")
+FIELDS = ("id", "section", "title", "text")
+# "noise 4", "NOISE-04", "pub-noise-4": a query that names one rule by its area and number.
+ID_QUERY = re.compile(r"(?:pub[\s-]*)?([a-z]+)[\s-]*(\d{1,2})")
+
+
+class RulesFileError(Exception):
+    """The rules file is missing, not valid TOML, or has an entry that is not a well-formed rule."""
+
+
+@dataclass(frozen=True)
+class RuleEntry:
+    id: str
+    section: str
+    title: str
+    text: str
+
+    @property
+    def label(self) -> str:
+        """The one-line form used in the list: section · ID · title."""
+        return f"{self.section} · {self.id} · {self.title}"
+
+
+def rules_path() -> Path:
+    return resource_path("rules", "published.toml")
+
+
+def load_rules(path: Path | None = None) -> list[RuleEntry]:
+    """The entries of the rules file in file order (sections in rulebook order)."""
+    path = path or rules_path()
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise RulesFileError(f"The rules file {path} could not be read ({exc.strerror or exc}).") from exc
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raise RulesFileError(f"The rules file {path} is not valid TOML: {exc}.") from exc
+    rows = data.get("rule")
+    if not isinstance(rows, list) or not rows:
+        raise RulesFileError(f"The rules file {path} has no [[rule]] entries.")
+    entries: list[RuleEntry] = []
+    seen: dict[str, int] = {}
+    for number, row in enumerate(rows, start=1):
+        entry = _entry(path, number, row)
+        if entry.id in seen:
+            raise RulesFileError(f"The rules file {path}, entry {number}: {entry.id} is already used by entry "
+                                 f"{seen[entry.id]}.")
+        seen[entry.id] = number
+        entries.append(entry)
+    return entries
+
+
+def _entry(path: Path, number: int, row: object) -> RuleEntry:
+    if not isinstance(row, dict):
+        raise RulesFileError(f"The rules file {path}, entry {number}: not a table of fields.")
+    name = row.get("id") if isinstance(row.get("id"), str) else "without an id"
+    where = f"The rules file {path}, entry {number} ({name})"
+    for field in FIELDS:
+        value = row.get(field)
+        if not isinstance(value, str) or not value.strip():
+            raise RulesFileError(f"{where}: the field {field!r} is missing or empty.")
+    if not ID_PATTERN.fullmatch(row["id"]):
+        raise RulesFileError(f"{where}: the id is not of the form PUB-AREA-NN.")
+    return RuleEntry(*(row[field].strip() for field in FIELDS))
+
+
+def search(entries: list[RuleEntry], query: str) -> list[RuleEntry]:
+    """Entries matching `query` (case-insensitive, on id, title, section and text), best first.
+
+    An exact rule ID ("PUB-NOISE-04", "noise-04", "noise 4") comes first, then ID fragments, then matches in the
+    title, the section and the text; a query of several words also matches entries holding every word.
+    Ties keep file order.
+    """
+    q = " ".join(query.lower().split())
+    if not q:
+        return list(entries)
+    named = ID_QUERY.fullmatch(q)
+    exact = f"pub-{named.group(1)}-{int(named.group(2)):02d}" if named else None
+    id_fragment = q.replace(" ", "-")
+    words = q.split()
+    scored = []
+    for index, entry in enumerate(entries):
+        rank = _rank(entry, q, exact, id_fragment, words)
+        if rank is not None:
+            scored.append((rank, index, entry))
+    scored.sort(key=lambda item: item[:2])
+    return [entry for _, _, entry in scored]
+
+
+def _rank(entry: RuleEntry, q: str, exact: str | None, id_fragment: str, words: list[str]) -> int | None:
+    rule_id = entry.id.lower()
+    if rule_id == exact or rule_id == q:
+        return 0
+    if id_fragment in rule_id:
+        return 1
+    for rank, field in enumerate((entry.title, entry.section, entry.text), start=2):
+        if q in field.lower():
+            return rank
+    haystack = " ".join((rule_id, entry.title, entry.section, entry.text)).lower()
+    if len(words) > 1 and all(word in haystack for word in words):
+        return 5
+    return None
