@@ -70,12 +70,24 @@ def draw_top(surface: pygame.Surface, layout: Layout, view: api.View, names: Nam
         hits.add(r, ("corridor", "TECH"), "A Noise marker in the Technical Corridors (PUB-TECH-02)")
     x = int(10 * s)
     y = bar.y + row_h + 1
+    def pile(cards: tuple[str, ...]) -> str:
+        last = ", ".join(names.name(c) for c in cards[-3:][::-1])
+        return f"; discard pile {len(cards)}" + (f", last: {last}" if last else "")
+
     for label, tip in ((f"Bag {view.bag_size}", "Intruder tokens in the bag (PUB-BAG-01)"),
                        (f"Eggs {view.eggs}", "Eggs on the Intruder board (PUB-NEST-01)"),
-                       (f"Attack {view.attack_deck}", "Intruder Attack cards left"),
-                       (f"Events {view.event_deck}", "Event cards left"),
-                       (f"Wounds {view.wound_deck}", "Serious Wound cards left"),
-                       (f"Contamination {view.contamination_deck}", "Contamination cards left")):
+                       (f"Attack {view.attack_deck}/{len(view.attack_discard)}",
+                        "Intruder Attack cards left" + pile(view.attack_discard) + " (PUB-INTRUDER-03)"),
+                       (f"Events {view.event_deck}/{len(view.event_discard)}",
+                        "Event cards left" + pile(view.event_discard) + " (PUB-EVENT-01)"),
+                       (f"Wounds {view.wound_deck}/{len(view.wound_discard)}",
+                        "Serious Wound cards left" + pile(view.wound_discard) + " (PUB-WOUND-01)"),
+                       (f"Contamination {view.contamination_deck}",
+                        f"Contamination cards left; {view.contamination_removed} removed by scans (PUB-CONT-01)"),
+                       *((f"{colour.title()} {n}/{len(view.item_discards.get(colour, ()))}",
+                          f"{colour.title()} Item cards left" + pile(view.item_discards.get(colour, ()))
+                          + " (PUB-ITEM-01)") for colour, n in sorted(view.item_decks.items())
+                         if colour in ("green", "yellow", "red"))):
         r = chip(surface, x, y, label, size, theme.HULL)
         hits.add(r, ("deck", label.split()[0].lower()), tip)
         x = r.right + 5
@@ -132,6 +144,8 @@ def draw_characters(surface: pygame.Surface, layout: Layout, view: api.View, nam
             lines.append("Carries: " + ", ".join(stuff))
         if ch.contamination:
             lines.append(f"Contamination cards: {ch.contamination} ({ch.infected_known} known infected)")
+        if ch.knowledge:
+            lines.append("Knows: " + "; ".join(knowledge_line(k, v, names) for k, v in sorted(ch.knowledge.items())))
         for line in lines:
             for part in wrap(line, size, r.width - 12):
                 if y + int(14 * layout.s) > r.bottom:
@@ -140,6 +154,18 @@ def draw_characters(surface: pygame.Surface, layout: Layout, view: api.View, nam
                 y += int(14 * layout.s)
         hits.add(r, key, f"{names.seat(ch.seat)} — seat {ch.seat + 1} "
                  f"({'your character' if ch.seat == view.seat else 'another player'})")
+
+
+def knowledge_line(key: str, value: str, names: Names) -> str:
+    """A private fact the character learned, e.g. "engine:R21" -> "Engine 1 (21): working"."""
+    kind, _, where = key.partition(":")
+    if kind == "engine" and where:
+        return f"{names.room_name(where)} {value}"
+    if kind == "coordinates":
+        return "has seen the Coordinates card"
+    if kind == "destination":
+        return f"the course leads to {value.replace('_', ' ').title()}"
+    return f"{kind.replace('_', ' ')} {names.name(where)} {names.name(value)}".strip()
 
 
 def draw_hand(surface: pygame.Surface, layout: Layout, view: api.View, names: Names, hits: HitMap,
