@@ -1,0 +1,61 @@
+"""The board keeps its shape at every window size: rooms never overlap, stay inside the map area, and the
+panels do not cover each other; a resize re-lays the board out."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+
+from engine import api
+from game.board.layout import Layout
+from game.scene import Push
+from game.scenes.board import BoardScene
+from game.session import Session
+from tests.game.conftest import frames
+
+
+def rooms() -> dict[str, tuple[int, int]]:
+    return {r.id: (r.x, r.y) for r in api.content({}).rooms.values()}
+
+
+@pytest.mark.rule("PUB-MAP-01")
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1600, 900), (1920, 1080), (2560, 1080), (1024, 768)])
+def test_rooms_never_overlap_and_stay_on_the_map(size):
+    layout = Layout(size, rooms())
+    rects = {r: layout.room_rect(r) for r in layout.rooms}
+    for a, b in itertools.combinations(rects, 2):
+        assert not rects[a].colliderect(rects[b]), f"{a} and {b} overlap at {size}"
+    for room, rect in rects.items():
+        assert layout.map.contains(rect), f"{room} leaves the map area at {size}"
+    for a, b in itertools.combinations((layout.top, layout.left, layout.map, layout.hand, layout.decision,
+                                        layout.log), 2):
+        assert not a.colliderect(b)
+
+
+@pytest.mark.rule("PUB-SETUP-17")
+def test_the_draft_is_a_click_on_the_offered_character_card(app):
+    session = Session({"seats": 1, "seed": 2, "mode": "solo"}, ["human"])
+    board = BoardScene()
+    app.stack.apply(Push(board, {"session": session}))
+    frames(app, 2)
+    offered = [o.args[0] for o in session.state.pending.options if o.kind == "character"]
+    rect = board.hits.rect_of(("character", offered[-1]))
+    assert rect is not None
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1)], 1 / 60)
+    assert session.state.characters[0].character == offered[-1]
+
+
+@pytest.mark.rule("PUB-MAP-01")
+def test_a_resized_window_lays_the_board_out_again(app):
+    session = Session({"seats": 2, "seed": 2}, ["human", "bot:easy"])
+    board = BoardScene()
+    app.stack.apply(Push(board, {"session": session}))
+    frames(app, 2)
+    small = board.layout.room_rect("R11")
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, w=1920, h=1080)], 1 / 60)
+    frames(app, 2)
+    assert app.size == (1920, 1080)
+    assert board.layout.room_rect("R11").width > small.width
+    assert board.hits.rect_of(("room", "R11")) == board.layout.room_rect("R11")
