@@ -49,7 +49,7 @@ class RulesScene(MenuScene):
         if self.error:
             self.search.disable()
         else:
-            self.app.ui.set_focus_set(self.search)  # typing goes straight into the search
+            self.focus_search()  # typing goes straight into the search
         self.row_height = int(28 * s)
         self.row_size = max(10, int(15 * s))
         self.list_rect = pygame.Rect(margin, int(172 * s), list_width, height - int(172 * s) - int(64 * s))
@@ -57,6 +57,10 @@ class RulesScene(MenuScene):
         self.detail_rect = pygame.Rect(left, int(100 * s), width - margin - left, height - int(164 * s))
         self._labels: dict[str, str] = {}
         self.keep_visible()
+
+    def focus_search(self) -> None:
+        self.app.ui.set_focus_set(self.search)
+        self.search.set_text(self.search.get_text())  # losing focus moved the caret to the start: back to the end
 
     @property
     def page(self) -> int:
@@ -113,7 +117,7 @@ class RulesScene(MenuScene):
             if row < len(self.matches):
                 self.select(row)
             if not self.error:
-                self.app.ui.set_focus_set(self.search)  # the click took focus; keep typing into the search
+                self.focus_search()  # the click took the keyboard away from the search: give it back
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
             self.select(self.selected_index() + (1 if event.key == pygame.K_DOWN else -1))
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
