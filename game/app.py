@@ -132,8 +132,14 @@ class AppContext:
 
 
 def start(size: tuple[int, int] | None = None) -> AppContext:
+    from game.assets import resource_path
+
     pygame.init()
     pygame.display.set_caption("Nemesis Desktop")
+    try:
+        pygame.display.set_icon(pygame.image.load(str(resource_path("icon.png"))))
+    except (pygame.error, FileNotFoundError):  # a missing icon is no reason not to play
+        pass
     return AppContext(size=size)
 
 
