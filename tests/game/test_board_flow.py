@@ -103,3 +103,20 @@ def test_a_new_round_writes_an_autosave(app):
     while session.state.turn == start and not session.over:
         session.wait_bot()
     assert list(paths.autosaves_dir().glob(f"autosave-*-t{session.state.turn:03d}.json"))
+
+
+@pytest.mark.rule("PUB-ROUND-01")
+def test_quit_to_title_from_the_menu_autosaves_and_offers_continue(app):
+    app.stack.apply(Push(TitleScene()))
+    frames(app, 2)
+    press_button(app, "New game")
+    press_button(app, "Quick start")
+    frames(app, 2)
+    assert isinstance(app.stack.top, BoardScene)
+    key(app, pygame.K_ESCAPE)
+    press_button(app, "Quit to title")
+    frames(app, 2)
+    assert isinstance(app.stack.top, TitleScene) and len(app.stack.scenes) == 1
+    assert app.session is None
+    continue_button = next(w for w in app.stack.top.widgets if getattr(w, "text", "") == "Continue")
+    assert continue_button.is_enabled
