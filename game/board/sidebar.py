@@ -74,9 +74,7 @@ def draw_decision(surface: pygame.Surface, layout: Layout, view: api.View, names
         number = f"{i - scroll + 1}." if i - scroll < 9 else "  "
         label = f"{number} {names.choice(option)}"
         size = layout.font(13)
-        while size > 10 and text(label, size, theme.TEXT).get_width() > r.width - 10:
-            size -= 1
-        label = fit(label, size, r.width - 10)
+        label = fit(label, size, r.width - 10)  # the tooltip shows it whole
         surface.blit(text(label, size, theme.TEXT), (r.x + 6, r.y + (r.height - text(label, size, theme.TEXT)
                                                                          .get_height()) // 2))
         hits.add(r, key, f"{names.choice(option)} ({d.rule})")
