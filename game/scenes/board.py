@@ -192,6 +192,10 @@ class BoardScene(Scene):
             from game.scenes.pause import PauseScene
 
             return Push(PauseScene(), {"session": self.session})
+        if (self.playback.active or self.session.feed) and event.key in (
+                pygame.K_RETURN, pygame.K_KP_ENTER, *range(pygame.K_1, pygame.K_9 + 1)):
+            self.skip()  # a key pressed during a playback means: get on with it (the next press answers)
+            return None
         if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
         elif event.key == pygame.K_SPACE:
