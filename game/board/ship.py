@@ -156,6 +156,15 @@ def draw_rooms(surface: pygame.Surface, layout: Layout, view: api.View, content,
             hatch = text("T" + "".join(str(n) for n in room.tech), small, (190, 170, 240), "bold")
             surface.blit(hatch, hatch.get_rect(bottomleft=(rect.x + 3, rect.bottom - 2)))
         _markers(surface, layout, rv, rect, hits)
+        if rv.tile == "nest" and view.eggs and not view.nest_destroyed:
+            t = text(f"EGGS {view.eggs}", small, (20, 20, 20), "bold")
+            box = pygame.Rect(0, 0, t.get_width() + 8, t.get_height() + 2)
+            box.midbottom = (rect.centerx, rect.bottom - int(2 * k) - max(7, int(14 * k)) * 2)
+            pygame.draw.rect(surface, theme.ACCENT if ("eggs", "eggs") in highlight else (236, 226, 190), box,
+                             border_radius=4)
+            surface.blit(t, t.get_rect(center=box.center))
+            hits.add(box, ("eggs", "eggs"), f"{view.eggs} Egg(s) in the Nest: shoot or hit them to destroy them, "
+                     "or take one as a Heavy Object (PUB-NEST-01, PUB-NEST-04)")
 
 
 def _markers(surface: pygame.Surface, layout: Layout, rv, rect: pygame.Rect, hits: HitMap) -> None:

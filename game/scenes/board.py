@@ -52,6 +52,11 @@ class BoardScene(Scene):
         self.fits = 9
         self.hand_rects: list = []
         self.message = handover.get("message", "")
+        from game.sound import Sounds
+
+        self.sounds = getattr(app, "sounds", None) or Sounds()
+        app.sounds = self.sounds
+        self.playing_sound_for = None
         self.relayout()
 
     def exit(self) -> dict:
@@ -127,6 +132,10 @@ class BoardScene(Scene):
         quick = bool(self.playback.current and self.playback.current.human) or bool(s.feed and s.feed[0].human)
         for item in self.playback.update(dt, s.feed, speed, quick):
             self._log_item(item)
+        current = self.playback.current
+        if current is not None and current is not self.playing_sound_for:
+            self.playing_sound_for = current
+            self.last_sound = self.sounds.play_for(current.entry.kind, self.app.settings.volume)
         if self.playback.active or s.feed:
             return None
         if s.over:
