@@ -126,6 +126,6 @@ class SettingsScene(MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)
         if self.slider is not None:
-            note = text("There are no sounds yet: the volume is kept for when there are.", int(13 * self.scale),
+            note = text("Sound effects: dice, noise, alarms, hits and shots (0 % is silent).", int(13 * self.scale),
                         theme.DIM)
             surface.blit(note, (self.slider.rect.x, self.slider.rect.bottom + int(6 * self.scale)))
