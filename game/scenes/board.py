@@ -332,7 +332,8 @@ class BoardScene(Scene):
         the mouse), so a still board costs one blit."""
         view = self.view()
         hover = self.hits_prev_hover if hasattr(self, "hits_prev_hover") else None
-        moving_now = self.playback.current is not None and self.playback.current.entry.kind.endswith("_moved")
+        moving_now = self.playback.current is not None and (self.playback.current.entry.kind.endswith("_moved")
+                                                             or self.playback.current.entry.kind in self.FLIGHTS)
         key = (id(view), self.app.size, hover, tuple(self.selected), self.scroll, self.log_scroll, self.message,
                id(self.playback.current), self.session.thinking, self.session.can_undo, len(self.log_lines),
                tuple(sorted(self.session.reactions_auto_decline)), self.playback.progress if moving_now else 0)
@@ -429,6 +430,7 @@ class BoardScene(Scene):
 
     def _banner(self, surface: pygame.Surface) -> None:
         item = self.playback.current
+        self._flying_card(surface, item)
         lines = []
         if item is not None:
             if item.reason:
@@ -462,6 +464,32 @@ class BoardScene(Scene):
             t = text(face.upper() if not face.isdigit() else face, layout.font(22 if face.isdigit() else 11),
                      (20, 20, 20), "bold")
             surface.blit(t, t.get_rect(center=die.center))
+
+    FLIGHTS = {"cards_drawn": None, "items_drawn": None, "attack_card": ("deck", "attack"),
+               "event_card": ("deck", "events"), "contamination_gained": ("deck", "contamination"),
+               "token_drawn": ("deck", "bag"), "serious_wound": ("deck", "wounds")}
+
+    def _flying_card(self, surface: pygame.Surface, item) -> None:
+        """A card (or token) sliding from its deck to whoever draws it, while its log line is shown."""
+        if item is None or item.entry.kind not in self.FLIGHTS:
+            return
+        source = self.FLIGHTS[item.entry.kind]
+        seat = item.entry.args.get("seat")
+        target = self.hits.rect_of(("seat", str(seat))) if isinstance(seat, int) else None
+        start = self.hits.rect_of(source) if source else None
+        if start is None:  # drawn from the character's own deck: slide in from the edge of its panel
+            start = target.move(-target.width // 2, 0) if target is not None else None
+        if target is None:
+            target = self.layout.map
+        if start is None:
+            return
+        w, h = int(44 * self.layout.s), int(62 * self.layout.s)
+        pos = ship.lerp(start.center, target.center, self.playback.progress)
+        card = pygame.Rect(0, 0, w, h)
+        card.center = pos
+        pygame.draw.rect(surface, (60, 70, 96), card, border_radius=5)
+        pygame.draw.rect(surface, theme.ACCENT, card, 2, border_radius=5)
+        pygame.draw.line(surface, theme.ACCENT_SOFT, card.topleft, card.bottomright, 2)
 
     def _popup(self, surface: pygame.Surface) -> None:
         if self.popup is None:
