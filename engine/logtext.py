@@ -1,7 +1,9 @@
-"""English text for log entries and choices, from templates keyed by the entry's kind (translatable)."""
+"""English text for log entries, from templates keyed by the entry's kind (translatable), and for options
+(`describe`, written by engine/choice_text.py)."""
 
 from __future__ import annotations
 
+from engine.choice_text import describe_choice
 from engine.decisions import Choice
 from engine.state import LogEntry
 
@@ -272,20 +274,7 @@ def describe_entry(entry: LogEntry) -> str:
     return f"{text} ({entry.rule})"
 
 
-ACTION_NAMES = {"move": "Move to {0} via {1}", "careful": "Careful move to {0} via {1}",
-                "shoot": "Shoot {1} with {0}", "melee": "Melee attack on {0}", "pass": "Pass",
-                "pay": "Pay with {all}", "corridor": "Noise marker in {0}", "discard": "Discard {0}",
-                "keep": "Keep the rest", "character": "Play the {0}", "card": "Play {0} {rest}",
-                "item": "Use {0} {rest}", "room": "Room action in {0} {rest}", "objective": "Keep objective {0}",
-                "drop": "Drop {0}", "pickup": "Pick up {0}", "trade": "Trade with seat {0}",
-                "craft": "Craft {0} from {1} and {2}", "activate": "Activate {0}"}
-
-
-def describe(choice: Choice) -> str:
-    template = ACTION_NAMES.get(choice.kind)
-    if template is None:
-        return str(choice)
-    try:
-        return template.format(*choice.args, all=", ".join(choice.args), rest=" ".join(choice.args[1:])).strip()
-    except IndexError:
-        return str(choice)
+def describe(choice: Choice, ctx: object = None) -> str:
+    """An option as a short sentence for a player, ids kept for the frontend to name (engine/choice_text.py).
+    `ctx`: the pending Decision, or the View / State holding it, for wording that depends on the step."""
+    return describe_choice(choice, ctx)

@@ -126,9 +126,37 @@ class AppContext:
             self.stack.apply(open_save(first, load))  # a bad file leaves its message on the first screen
         while not self.stack.quit:
             dt = self.clock.tick(60) / 1000
-            self.step(pygame.event.get(), dt)
+            try:
+                self.step(pygame.event.get(), dt)
+            except Exception:  # noqa: BLE001 - never lose a game to a bug: save it, report, go on
+                self.recover()
             pygame.display.flip()
         return 0
+
+    def recover(self) -> None:
+        """A bug escaped a scene: write the report, autosave the running game, return to the title with a
+        message (Continue resumes the game)."""
+        import traceback
+
+        from game.scenes.title import TitleScene
+
+        report = paths.data_dir() / "crash-report.txt"
+        try:
+            report.write_text(traceback.format_exc(), encoding="utf-8")
+        except OSError:
+            pass
+        saved = self.session.autosave(reason="error") if self.session is not None else None
+        if self.session is not None:
+            self.session.close()
+            self.session = None
+        for scene in reversed(self.stack.scenes):
+            try:
+                scene.exit()
+            except Exception:  # noqa: BLE001 - the scene is broken anyway
+                pass
+        self.stack.scenes.clear()
+        note = " The game was autosaved: Continue resumes it." if saved else ""
+        self.stack.apply(Push(TitleScene(), {"message": f"Something went wrong (details in {report}).{note}"}))
 
 
 def start(size: tuple[int, int] | None = None) -> AppContext:

@@ -147,7 +147,12 @@ class Session:
             return False
         if not self._thinking.done():
             return False
-        move = self._thinking.result()
+        try:
+            move = self._thinking.result()
+        except Exception as exc:  # noqa: BLE001 - a failing bot must not end the game: an Easy move instead
+            level = self.players[self.pending_seat].partition(":")[2]
+            self.message = f"The {level} bot failed ({exc}); it plays an Easy move instead."
+            move = api.bot_move("easy", api.bot_view(self.state, self.pending_seat), self.seed)
         self._thinking = None
         if self._thinking_at != decisions:  # the state moved on (undo, load): think again
             return False

@@ -120,3 +120,47 @@ def test_quit_to_title_from_the_menu_autosaves_and_offers_continue(app):
     assert app.session is None
     continue_button = next(w for w in app.stack.top.widgets if getattr(w, "text", "") == "Continue")
     assert continue_button.is_enabled
+
+
+@pytest.mark.rule("PUB-ROUND-01")
+def test_a_bug_in_a_scene_autosaves_the_game_and_returns_to_the_title(app, monkeypatch):
+    session = demo.mid_game(seed=11)
+    board = open_board(app, session)
+    expected = api.state_hash(session.state)
+
+    def broken(*_args):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(board, "update", broken)
+    try:
+        app.step([], 1 / 60)
+    except RuntimeError:
+        app.recover()
+    assert isinstance(app.stack.top, TitleScene) and "autosaved" in app.stack.top.message
+    assert (paths.data_dir() / "crash-report.txt").read_text().count("boom")
+    saved = max(paths.autosaves_dir().glob("autosave-*.json"), key=lambda p: p.stat().st_mtime_ns)
+    from saves.format import load
+
+    assert api.state_hash(load(saved).state) == expected
+
+
+@pytest.mark.rule("PUB-ROUND-04")
+def test_a_failing_bot_plays_an_easy_move_instead_of_stopping_the_game(app, monkeypatch):
+    session = Session({"seats": 2, "seed": 8}, ["bot:hard", "human"])
+    calls = []
+    real = api.bot_move
+
+    def flaky(level, view, seed):
+        calls.append(level)
+        if level == "hard":
+            raise RuntimeError("search failed")
+        return real(level, view, seed)
+
+    monkeypatch.setattr(api, "bot_move", flaky)
+    decisions = session.state.decisions
+    for _ in range(200):
+        session.poll_bot()
+        if session.state.decisions > decisions:
+            break
+    assert session.state.decisions > decisions and "easy" in calls
+    assert "failed" in session.message
