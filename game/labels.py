@@ -19,7 +19,7 @@ WORDS = {"TECH": "the Technical Corridors", "eggs": "the Eggs", "contamination":
          "contamination_infected": "Contamination card (INFECTED)", "heal_light": "heal a Light wound",
          "dress": "dress", "look": "look", "close": "close", "open": "open", "door": "door",
          "malfunction": "Malfunction", "fire": "Fire", "check": "check", "unlock": "unlock", "lock": "lock",
-         "corpse_blue": "Character Corpse", "carcass": "Intruder Carcass", "egg": "Egg", "corpse": "Character Corpse"}
+         "corpse_blue": "blue Character Corpse", "carcass": "Intruder Carcass", "egg": "Egg", "corpse": "Character Corpse"}
 
 
 class Names:
@@ -58,10 +58,14 @@ class Names:
             self.names[f"item:{colour}"] = f"{colour} Item"
         self.tiles_by_room: dict[str, str] = {}
         self.seat_names: dict[int, str] = {}
+        self.view: api.View | None = None
+        self._choices: dict[api.Choice, str] = {}
 
     def see(self, view: api.View) -> None:
         """Remember which tile lies in each explored room (what this viewer can read off the board)."""
         self.tiles_by_room = {r.id: r.tile for r in view.rooms if r.tile}
+        self.view = view
+        self._choices = {}
         self.seat_names = {ch.seat: self.names.get(ch.character, "") for ch in view.characters if ch.character}
 
     def seat(self, seat: int) -> str:
@@ -103,7 +107,12 @@ class Names:
         return re.sub("\x00(\\d)", lambda m: self.seat(int(m.group(1))), line)
 
     def choice(self, choice: api.Choice) -> str:
-        return self.rename(api.describe(choice))
+        """The option as a sentence, told with what the viewer sees (room tiles, Intruder kinds, the
+        decision it answers); cached until the view changes."""
+        label = self._choices.get(choice)
+        if label is None:
+            label = self._choices[choice] = self.rename(api.describe(choice, self.view))
+        return label
 
     def entry(self, entry: api.LogEntry) -> str:
         return self.rename(api.describe_entry(entry))

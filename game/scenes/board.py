@@ -102,6 +102,21 @@ class BoardScene(Scene):
             return ()
         return d.options
 
+    def listed(self, view: api.View) -> list[api.Choice]:
+        """The options as the list shows and numbers them: one per wording (paying with either of two Search
+        cards is the same thing to a player; the hand still lets you click the very card)."""
+        return self.distinct(self.my_options(view))
+
+    def distinct(self, options) -> list[api.Choice]:
+        seen: set[str] = set()
+        out = []
+        for o in options:
+            label = self.names.choice(o)
+            if label not in seen:
+                seen.add(label)
+                out.append(o)
+        return out
+
     def options_at(self, key, view: api.View) -> list[api.Choice]:
         rooms, corridors = set(self.content.rooms), set(self.content.corridors)
         intruders = {str(i.id) for i in view.intruders}
@@ -185,7 +200,7 @@ class BoardScene(Scene):
             if self.layout.log.collidepoint(self.mouse):
                 self.log_scroll = max(0, self.log_scroll + event.y * 3)
             else:
-                n = len(self.my_options(self.view()))
+                n = len(self.listed(self.view()))
                 self.scroll = max(0, min(max(0, n - self.fits), self.scroll - event.y))
         elif event.type == pygame.KEYDOWN:
             return self.key(event)
@@ -193,7 +208,7 @@ class BoardScene(Scene):
 
     def key(self, event) -> Request | None:
         view = self.view()
-        options = self.my_options(view)
+        options = self.listed(view)
         if event.key == pygame.K_ESCAPE:
             if self.popup or self.selected:
                 self.popup, self.selected = None, []
@@ -253,7 +268,7 @@ class BoardScene(Scene):
         if hit is None:
             return None
         key, _ = hit
-        options = self.my_options(view)
+        options = self.listed(view)
         if key[0] == "option":
             i = int(key[1])
             if i < len(options):
@@ -278,6 +293,8 @@ class BoardScene(Scene):
             self.toggle_payment(pos, options)
             return None
         here = self.options_at(key, view)
+        if key[0] != "card":  # a card click is about that very card; elsewhere identical wordings are one
+            here = self.distinct(here)
         if len(here) == 1:
             self.submit(here[0])
         elif len(here) > 1:
@@ -372,7 +389,7 @@ class BoardScene(Scene):
         auto = (self.viewer in self.session.reactions_auto_decline) if self.session.is_human(self.viewer) else None
         self.fits = sidebar.draw_decision(surface, layout, view, self.names, self.hits, status, self.scroll, hover,
                                           self.session.can_undo and bool(options), self.playback.active, auto,
-                                          options, self.context(view) if options else "")
+                                          tuple(self.listed(view)), self.context(view) if options else "")
         sidebar.draw_log(surface, layout, self.visible_log(), self.log_scroll)
         self._banner(surface)
 

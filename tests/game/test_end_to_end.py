@@ -45,7 +45,7 @@ def test_two_humans_and_a_bot_play_a_whole_game_through_pass_the_device_screens(
             click(app, (app.size[0] // 2, app.size[1] // 2))
             continue
         session = board.session
-        options = board.my_options(board.view())
+        options = board.listed(board.view())
         if options and top is board:
             assert board.viewer == session.pending_seat  # the hand shown is the deciding player's own
             visible = min(len(options), board.fits, 9)
