@@ -36,3 +36,23 @@ def test_no_ruleset_map_or_species_names_in_base_rules():
         text = path.read_text(encoding="utf-8")
         for name in ("carnomorph", "void_seeder", "chytrid", "lockdown", '"prototype"', "'prototype'"):
             assert name not in text.lower(), f"{path.name} mentions {name}: add a hook instead"
+
+
+def engine_imports(path: Path) -> set[str]:
+    """The engine modules a file imports (`from engine import api` counts as engine.api)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    out = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            out.update(a.name for a in node.names if a.name.split(".")[0] == "engine")
+        elif isinstance(node, ast.ImportFrom) and node.module and node.module.split(".")[0] == "engine":
+            out.update(f"{node.module}.{a.name}" if node.module == "engine" else node.module for a in node.names)
+    return out
+
+
+def test_the_frontend_reaches_the_engine_only_through_its_api():
+    allowed = {"engine.api"}
+    for path in (ROOT / "game").rglob("*.py"):
+        extra = {"engine.headless"} if path.name == "main.py" else set()  # the headless runner is a command
+        bad = engine_imports(path) - allowed - extra
+        assert not bad, f"{path.relative_to(ROOT)} imports {bad}: go through engine.api"
