@@ -3,6 +3,8 @@ options are clickable on the board), the Undo / Skip / Menu buttons, and the scr
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from engine import api
@@ -107,8 +109,13 @@ def draw_decision(surface: pygame.Surface, layout: Layout, view: api.View, names
     return fits
 
 
-def draw_log(surface: pygame.Surface, layout: Layout, lines: list[tuple[str, tuple]], scroll: int) -> None:
-    """The newest lines at the bottom; `scroll` lines back from the end."""
+RULE_AT_END = re.compile(r"\(([A-Z]+(?:-[A-Z0-9]+)+)\)$")
+
+
+def draw_log(surface: pygame.Surface, layout: Layout, lines: list[tuple[str, tuple]], scroll: int,
+             hits: HitMap | None = None) -> None:
+    """The newest lines at the bottom; `scroll` lines back from the end. A line's rule ID opens the rules
+    reference when clicked."""
     area = layout.log
     pygame.draw.rect(surface, (18, 21, 29), area)
     pygame.draw.line(surface, theme.PANEL_EDGE, area.topleft, area.topright)
@@ -118,11 +125,14 @@ def draw_log(surface: pygame.Surface, layout: Layout, lines: list[tuple[str, tup
     surface.blit(text("Log", layout.font(13), theme.MUTED, "bold"), (x, area.y + 4))
     top = area.y + int(22 * s)
     line_h = int(15 * s)
-    wrapped: list[tuple[str, tuple]] = []
+    wrapped: list[tuple[str, tuple, str]] = []
     for line, colour in lines[-200:]:
+        match = RULE_AT_END.search(line)
         for part in wrap(line, size, w):
-            wrapped.append((part, colour))
+            wrapped.append((part, colour, match.group(1) if match else ""))
     fits = max(1, (area.bottom - top - 4) // line_h)
     end = max(0, len(wrapped) - scroll)
-    for i, (part, colour) in enumerate(wrapped[max(0, end - fits):end]):
+    for i, (part, colour, rule) in enumerate(wrapped[max(0, end - fits):end]):
         surface.blit(text(part, size, colour), (x, top + i * line_h))
+        if rule and hits is not None:
+            hits.add(pygame.Rect(x, top + i * line_h, w, line_h), ("rule", rule), f"Click: read rule {rule}")

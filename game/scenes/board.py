@@ -274,6 +274,10 @@ class BoardScene(Scene):
             if i < len(options):
                 self.submit(options[i])
             return None
+        if key[0] == "rule":
+            from game.scenes.rules import RulesScene
+
+            return Push(RulesScene(), {"query": key[1]})
         if key[0] == "button":
             if key[1] == "undo":
                 self.undo()
@@ -390,7 +394,7 @@ class BoardScene(Scene):
         self.fits = sidebar.draw_decision(surface, layout, view, self.names, self.hits, status, self.scroll, hover,
                                           self.session.can_undo and bool(options), self.playback.active, auto,
                                           tuple(self.listed(view)), self.context(view) if options else "")
-        sidebar.draw_log(surface, layout, self.visible_log(), self.log_scroll)
+        sidebar.draw_log(surface, layout, self.visible_log(), self.log_scroll, self.hits)
         self._banner(surface)
 
     def context(self, view: api.View) -> str:
@@ -529,6 +533,8 @@ class BoardScene(Scene):
         key, tip = hit
         here = self.options_at(key, view) if key[0] not in ("option", "button") else []
         lines = [tip] if tip else []
+        if key[0] in ("card", "item", "objective", "room", "character"):
+            lines[-1:] = [f"{lines[-1]} (right-click: zoom)"] if lines else []
         lines += [f"Click: {self.names.choice(o)}" for o in here[:4]]
         if len(here) > 4:
             lines.append(f"… and {len(here) - 4} more")

@@ -164,3 +164,17 @@ def test_a_failing_bot_plays_an_easy_move_instead_of_stopping_the_game(app, monk
             break
     assert session.state.decisions > decisions and "easy" in calls
     assert "failed" in session.message
+
+
+@pytest.mark.rule("PUB-SETUP-01")
+def test_clicking_a_log_line_opens_the_rules_reference_at_its_rule(app):
+    session = demo.mid_game(seed=11)
+    board = open_board(app, session)
+    rect = next(r for r, key, _ in board.hits.rects if key[0] == "rule")
+    rule = next(key[1] for r, key, _ in board.hits.rects if key[0] == "rule" and r == rect)
+    click(app, rect.center)
+    from game.scenes.rules import RulesScene
+
+    top = app.stack.top
+    assert isinstance(top, RulesScene)
+    assert top.selected is not None and top.selected.id == rule
