@@ -1,6 +1,10 @@
 """Frame time of the board scene: a seeded mid-game board (Intruders, Fire, a decision pending) drawn for
 N frames at 1280×720 and 1920×1080 with the dummy video driver; prints median and p95 in ms, and a JSON line.
 
+Two figures per size: "still" is what most frames cost (the board is cached while nothing changes, the mouse
+hovering pieces and options); "redraw" forces a full redraw every frame, which is what a frame costs while a
+step plays back or right after a decision.
+
     python bench/frame.py [--frames 300] [--seed 11]
 
 The mouse sweeps across the board so hover, tooltips and highlights are part of every frame.
@@ -32,11 +36,12 @@ from game.scenes.board import BoardScene  # noqa: E402
 from saves.settings import Settings  # noqa: E402
 
 
-def measure(size: tuple[int, int], frames: int, seed: int) -> dict:
+def measure(size: tuple[int, int], frames: int, seed: int, redraw: bool) -> dict:
     pygame.init()
     app = AppContext(settings=Settings(animation_speed=0.0), size=size)
     session = demo.mid_game(seed=seed)
-    app.stack.apply(Push(BoardScene(), {"session": session}))
+    board = BoardScene()
+    app.stack.apply(Push(board, {"session": session}))
     for _ in range(10):  # warm the text caches and the static layer
         app.step([], 1 / 60)
     times = []
@@ -44,6 +49,8 @@ def measure(size: tuple[int, int], frames: int, seed: int) -> dict:
     for i in range(frames):
         pos = ((i * 37) % w, (i * 23) % h)
         event = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        if redraw:
+            board._frame = None
         start = time.perf_counter()
         app.step([event], 1 / 60)
         pygame.display.flip()
@@ -62,10 +69,12 @@ def main() -> int:
     args = parser.parse_args()
     out = {}
     for size in ((1280, 720), (1920, 1080)):
-        r = measure(size, args.frames, args.seed)
-        out[f"{size[0]}x{size[1]}"] = r
-        print(f"{size[0]}x{size[1]}: median {r['median_ms']} ms, p95 {r['p95_ms']} ms, max {r['max_ms']} ms "
-              f"over {r['frames']} frames")
+        for redraw in (False, True):
+            r = measure(size, args.frames, args.seed, redraw)
+            name = f"{size[0]}x{size[1]}_{'redraw' if redraw else 'still'}"
+            out[name] = r
+            print(f"{name}: median {r['median_ms']} ms, p95 {r['p95_ms']} ms, max {r['max_ms']} ms "
+                  f"over {r['frames']} frames")
     print(json.dumps(out))
     return 0
 

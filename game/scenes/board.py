@@ -352,22 +352,23 @@ class BoardScene(Scene):
         """Everything but the popup and the tooltip is cached while nothing changes (most frames only move
         the mouse), so a still board costs one blit."""
         view = self.view()
-        hover = self.hits_prev_hover if hasattr(self, "hits_prev_hover") else None
         moving_now = self.playback.current is not None and (self.playback.current.entry.kind.endswith("_moved")
                                                              or self.playback.current.entry.kind in self.FLIGHTS)
-        key = (id(view), self.app.size, hover, tuple(self.selected), self.scroll, self.log_scroll, self.message,
+        key = (id(view), self.app.size, tuple(self.selected), self.scroll, self.log_scroll, self.message,
                id(self.playback.current), self.session.thinking, self.session.can_undo, len(self.log_lines),
                tuple(sorted(self.session.reactions_auto_decline)), self.playback.progress if moving_now else 0)
         cache = getattr(self, "_frame", None)
         if cache is None or cache[0] != key or cache[1].get_size() != surface.get_size():
             frame = cache[1] if cache is not None and cache[1].get_size() == surface.get_size() else \
                 pygame.Surface(surface.get_size()).convert()
-            self._draw_board(frame, view, hover)
+            self._draw_board(frame, view, None)
             self._frame = (key, frame)
         surface.blit(self._frame[1], (0, 0))
-        self._popup(surface)
         hit = self.hits.at(self.mouse)
         self.hits_prev_hover = hit[0] if hit else None
+        if hit is not None and hit[0][0] in ("option", "button"):  # hover drawn over the cached frame
+            pygame.draw.rect(surface, theme.ACCENT, self.hits.rect_of(hit[0]), 2, border_radius=5)
+        self._popup(surface)
         if hit is not None and self.popup is None:
             self._tooltip(surface, hit, view)
 
