@@ -67,8 +67,10 @@ class MenuScene(Scene):
         return widget
 
     def button(self, rect: pygame.Rect, label: str, action: Callable[[], Request | None], *, enabled: bool = True,
-               tooltip: str | None = None) -> pygame_gui.elements.UIButton:
-        b = self.add(pygame_gui.elements.UIButton(rect, label, self.app.ui, tool_tip_text=tooltip))
+               tooltip: str | None = None, big: bool = False) -> pygame_gui.elements.UIButton:
+        object_id = pygame_gui.core.ObjectID(class_id="@title_button") if big else None
+        b = self.add(pygame_gui.elements.UIButton(rect, label, self.app.ui, tool_tip_text=tooltip,
+                                                  object_id=object_id))
         if not enabled:
             b.disable()
         self.actions[b] = action

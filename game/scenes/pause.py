@@ -20,12 +20,12 @@ class PauseScene(MenuScene):
 
     def build(self) -> None:
         rows = self.column(top=150)
-        self.button(next(rows), "Resume (Esc)", lambda: Pop())
-        self.button(next(rows), "Save game", self.save)
-        self.button(next(rows), "Load game", self.load)
-        self.button(next(rows), "Settings", self.settings)
-        self.button(next(rows), "Rules reference", self.rules)
-        self.button(next(rows), "Quit to title", self.quit_to_title)
+        self.button(next(rows), "Resume (Esc)", lambda: Pop(), big=True)
+        self.button(next(rows), "Save game", self.save, big=True)
+        self.button(next(rows), "Load game", self.load, big=True)
+        self.button(next(rows), "Settings", self.settings, big=True)
+        self.button(next(rows), "Rules reference", self.rules, big=True)
+        self.button(next(rows), "Quit to title", self.quit_to_title, big=True)
 
     def on_escape(self) -> Request | None:
         return Pop()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game import theme
-from game.assets import text
+from game.assets import resource_path, text
 from game.scene import Push, Quit, Request
 from game.ui import MenuScene
 from game.version import VERSION
@@ -26,16 +26,26 @@ class TitleScene(MenuScene):
         if self.app.settings_message and not self.message:
             self.message = self.app.settings_message
         rows = self.column(top=210)
-        self.button(next(rows), "New game", self.new_game)
+        self.button(next(rows), "New game", self.new_game, big=True)
         self.button(next(rows), "Continue", self.continue_game, enabled=self.latest is not None,
-                    tooltip=f"Resume {self.latest.name}" if self.latest else "No autosave yet")
-        self.button(next(rows), "Load game", self.load)
-        self.button(next(rows), "Settings", self.settings)
-        self.button(next(rows), "Rules reference", self.rules)
-        self.button(next(rows), "Quit", lambda: Quit())
+                    tooltip=f"Resume {self.latest.name}" if self.latest else "No autosave yet", big=True)
+        self.button(next(rows), "Load game", self.load, big=True)
+        self.button(next(rows), "Settings", self.settings, big=True)
+        self.button(next(rows), "Rules reference", self.rules, big=True)
+        self.button(next(rows), "Quit", lambda: Quit(), big=True)
 
     def on_escape(self) -> Request | None:
         return Quit()
+
+    def _icon(self, size: int) -> pygame.Surface | None:
+        cached = getattr(self, "_icon_cache", None)
+        if cached is None or cached.get_width() != size:
+            try:
+                image = pygame.image.load(str(resource_path("icon.png")))
+            except (pygame.error, FileNotFoundError):
+                return None
+            self._icon_cache = cached = pygame.transform.smoothscale(image, (size, size))
+        return cached
 
     def new_game(self) -> Request:
         from game.scenes.setup import SetupScene
@@ -74,6 +84,11 @@ class TitleScene(MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)
         s = self.scale
+        icon = self._icon(int(84 * s))
+        if icon is not None:
+            title_w = text(self.title, int(40 * s), theme.TEXT, "bold").get_width()
+            surface.blit(icon, icon.get_rect(midright=(self.app.size[0] // 2 - title_w // 2 - int(18 * s),
+                                                       int(64 * s))))
         sub = text("Desktop edition · a game of survival aboard a stricken ship", int(16 * s), theme.MUTED)
         surface.blit(sub, sub.get_rect(midtop=(self.app.size[0] // 2, int(100 * s))))
         ver = text(f"version {VERSION}", int(12 * s), theme.DIM)
