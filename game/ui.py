@@ -18,8 +18,6 @@ def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
     manager.add_font_paths("dejavu", str(resource_path("fonts", "DejaVuSans.ttf")),
                            bold_path=str(resource_path("fonts", "DejaVuSans-Bold.ttf")))
     manager.get_theme().load_theme(str(resource_path("theme.json")))
-    manager.preload_fonts([{"name": "dejavu", "point_size": s, "style": st}
-                           for s in (14, 16, 18, 22) for st in ("regular", "bold")])
     return manager
 
 

@@ -136,3 +136,34 @@ def draw_log(surface: pygame.Surface, layout: Layout, lines: list[tuple[str, tup
         surface.blit(text(part, size, colour), (x, top + i * line_h))
         if rule and hits is not None:
             hits.add(pygame.Rect(x, top + i * line_h, w, line_h), ("rule", rule), f"Click: read rule {rule}")
+
+
+def reaction_context(view: api.View, names: Names) -> str:
+    """What a reaction would answer: the action about to happen, or the last public event."""
+    d = view.decision
+    if d is None or d.kind != "reaction":
+        return ""
+    for entry in reversed(view.log):
+        if entry.visible_to is not None:
+            continue
+        if d.resume == "interrupt_answer" and entry.kind == "action":
+            action = api.Choice(str(entry.args.get("action", "")),
+                                tuple(a for a in str(entry.args.get("args", "")).split(",") if a))
+            return f"{names.seat(int(entry.args.get('seat', -1)))} is about to: {names.choice(action)}"
+        if d.resume != "interrupt_answer":
+            return f"Last: {names.entry(entry)}"
+    return ""
+
+
+def waiting_status(session, names: Names, playing: bool) -> str:
+    """Who the game waits for, and whether a bot is thinking or a step is playing back."""
+    from game.session import seat_label
+
+    seat = session.pending_seat
+    if session.thinking:
+        return f"{names.seat(seat)} ({seat_label(session.players[seat])}) is thinking…"
+    if playing:
+        return "Playing back…"
+    if seat >= 0:
+        return f"{names.seat(seat)} ({seat_label(session.players[seat])}) is deciding."
+    return ""

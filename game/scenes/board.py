@@ -13,15 +13,16 @@ import pygame
 
 from engine import api
 from game import theme
-from game.assets import fit, text, wrap
-from game.board import panels, ship, sidebar
+from game.assets import text
+from game.board import overlays, panels, ship, sidebar
 from game.board.hitmap import HitMap
 from game.board.layout import Layout
+from game.board.log_lines import LogLines
 from game.board.playback import Playback
 from game.board.where import places
 from game.labels import Names
 from game.scene import Push, Request, Scene
-from game.session import Session, seat_label
+from game.session import Session
 
 DEFAULT_ANSWERS = ("keep", "done", "decline", "no_door", "pass")  # Enter with no selection: the safe answer
 
@@ -37,12 +38,12 @@ class BoardScene(Scene):
         self.content = self.names.content
         self.hits = HitMap()
         self.playback = Playback()
-        self.log_lines: list[tuple[api.LogEntry | None, str, tuple]] = []
+        self.log = LogLines(self.names)
         self.confirmed: int | None = None  # the human seat that has the device
         self._view_cache: tuple | None = None
         self.names.see(self.session.view_for(-1))
         for entry in self.session.state.log[-200:]:
-            self._log_entry(entry)
+            self.log.add_entry(entry)
         self.selected: list[int] = []  # hand indices picked for a payment
         self.popup: tuple[pygame.Rect, list[api.Choice]] | None = None
         self.scroll = 0
@@ -122,31 +123,13 @@ class BoardScene(Scene):
         intruders = {str(i.id) for i in view.intruders}
         return [o for o in self.my_options(view) if key in places(o, rooms, corridors, intruders)]
 
-    # -- log --------------------------------------------------------------------------------------------
-    def _log_entry(self, entry: api.LogEntry) -> None:
-        colour = theme.TEXT if entry.visible_to is None else theme.ACCENT
-        self.log_lines.append((entry, self.names.entry(entry), colour))
-
-    def _log_item(self, item) -> None:
-        if item.reason:
-            seat = item.entry.args.get("seat")
-            colour = theme.seat_colour(int(seat)) if isinstance(seat, int) else theme.NOISE
-            self.log_lines.append((None, self.names.rename(item.reason), colour))
-        self._log_entry(item.entry)
-        del self.log_lines[:-400]
-
-    def visible_log(self) -> list[tuple[str, tuple]]:
-        v = self.viewer
-        return [(line, colour) for entry, line, colour in self.log_lines
-                if entry is None or entry.visible_to is None or v in entry.visible_to]
-
     # -- the frame --------------------------------------------------------------------------------------
     def update(self, dt: float) -> Request | None:
         s = self.session
         speed = self.app.settings.animation_speed
         quick = bool(self.playback.current and self.playback.current.human) or bool(s.feed and s.feed[0].human)
         for item in self.playback.update(dt, s.feed, speed, quick):
-            self._log_item(item)
+            self.log.add(item)
         current = self.playback.current
         if current is not None and current is not self.playing_sound_for:
             self.playing_sound_for = current
@@ -178,7 +161,7 @@ class BoardScene(Scene):
 
     def skip(self) -> None:
         for item in self.playback.skip(self.session.feed):
-            self._log_item(item)
+            self.log.add(item)
 
     def submit(self, choice: api.Choice) -> None:
         self.popup, self.selected, self.scroll = None, [], 0
@@ -353,9 +336,9 @@ class BoardScene(Scene):
         the mouse), so a still board costs one blit."""
         view = self.view()
         moving_now = self.playback.current is not None and (self.playback.current.entry.kind.endswith("_moved")
-                                                             or self.playback.current.entry.kind in self.FLIGHTS)
+                                                             or self.playback.current.entry.kind in overlays.FLIGHTS)
         key = (id(view), self.app.size, tuple(self.selected), self.scroll, self.log_scroll, self.message,
-               id(self.playback.current), self.session.thinking, self.session.can_undo, len(self.log_lines),
+               id(self.playback.current), self.session.thinking, self.session.can_undo, len(self.log.lines),
                tuple(sorted(self.session.reactions_auto_decline)), self.playback.progress if moving_now else 0)
         cache = getattr(self, "_frame", None)
         if cache is None or cache[0] != key or cache[1].get_size() != surface.get_size():
@@ -395,64 +378,21 @@ class BoardScene(Scene):
         self.fits = sidebar.draw_decision(surface, layout, view, self.names, self.hits, status, self.scroll, hover,
                                           self.session.can_undo and bool(options), self.playback.active, auto,
                                           tuple(self.listed(view)), self.context(view) if options else "")
-        sidebar.draw_log(surface, layout, self.visible_log(), self.log_scroll, self.hits)
+        sidebar.draw_log(surface, layout, self.log.visible_to(self.viewer), self.log_scroll, self.hits)
         self._banner(surface)
 
     def context(self, view: api.View) -> str:
-        """What a reaction would answer: the action about to happen, or the last public event."""
-        d = view.decision
-        if d is None or d.kind != "reaction":
-            return ""
-        for entry in reversed(view.log):
-            if entry.visible_to is not None:
-                continue
-            if d.resume == "interrupt_answer" and entry.kind == "action":
-                action = api.Choice(str(entry.args.get("action", "")),
-                                    tuple(a for a in str(entry.args.get("args", "")).split(",") if a))
-                who = self.names.seat(int(entry.args.get("seat", -1)))
-                return f"{who} is about to: {self.names.choice(action)}"
-            if d.resume != "interrupt_answer":
-                return f"Last: {self.names.entry(entry)}"
-        return ""
+        return sidebar.reaction_context(view, self.names)
 
     def status(self, view: api.View) -> str:
-        s = self.session
-        if self.message:
-            return self.message
-        seat = s.pending_seat
-        if s.thinking:
-            return f"{self.names.seat(seat)} ({seat_label(s.players[seat])}) is thinking…"
-        if self.playback.active:
-            return "Playing back…"
-        if seat >= 0:
-            return f"{self.names.seat(seat)} ({seat_label(s.players[seat])}) is deciding."
-        return ""
+        return self.message or sidebar.waiting_status(self.session, self.names, self.playback.active)
 
     def _moving(self, view: api.View) -> tuple[dict, set]:
-        item = self.playback.current
-        if item is None or not item.entry.kind.endswith("_moved"):
-            return {}, set()
-        args = item.entry.args
-        src, dst = str(args.get("src", "")), str(args.get("room", ""))
-        if src not in self.layout.rooms or dst not in self.layout.rooms:
-            return {}, set()
-        a, b = self.layout.room_center(src), self.layout.room_center(dst)
-        pos = ship.lerp(a, b, self.playback.progress)
-        if item.entry.kind == "character_moved":
-            piece = next((c for c in view.characters if c.seat == args.get("seat")), None)
-            key = ("seat", str(args.get("seat")))
-            kind = "seat"
-        else:
-            piece = next((i for i in view.intruders if i.id == args.get("intruder")), None)
-            key = ("intruder", str(args.get("intruder")))
-            kind = "intruder"
-        if piece is None:
-            return {}, set()
-        return {(kind, key[1]): (piece, pos)}, {key}
+        return overlays.moving_piece(self.layout, view, self.playback.current, self.playback.progress)
 
     def _banner(self, surface: pygame.Surface) -> None:
         item = self.playback.current
-        self._flying_card(surface, item)
+        overlays.draw_flying_card(surface, self.layout, self.hits, item, self.playback.progress)
         lines = []
         if item is not None:
             if item.reason:
@@ -461,74 +401,11 @@ class BoardScene(Scene):
                 lines.append((self.names.entry(item.entry), theme.TEXT))
         elif self.message and not self.my_options(self.view()):
             lines.append((self.message, theme.ACCENT))
-        if not lines:
-            return
-        layout = self.layout
-        size = layout.font(15)
-        width = layout.map.width - int(40 * layout.s)
-        wrapped = [(part, c) for line, c in lines for part in wrap(line, size, width)]
-        h = len(wrapped) * int(20 * layout.s) + 12
-        box = pygame.Rect(layout.map.x + int(20 * layout.s), layout.map.y + 4, width, h)
-        shade = pygame.Surface(box.size, pygame.SRCALPHA)
-        shade.fill((10, 12, 18, 215))
-        surface.blit(shade, box.topleft)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=6)
-        y = box.y + 6
-        for part, colour in wrapped:
-            surface.blit(text(part, size, colour), (box.x + 10, y))
-            y += int(20 * layout.s)
-        if item is not None and "face" in item.entry.args:
-            die = pygame.Rect(0, 0, int(54 * layout.s), int(54 * layout.s))
-            die.midtop = (box.centerx, box.bottom + 8)
-            pygame.draw.rect(surface, (236, 236, 240), die, border_radius=8)
-            pygame.draw.rect(surface, (20, 20, 20), die, 2, border_radius=8)
-            face = str(item.entry.args["face"])
-            t = text(face.upper() if not face.isdigit() else face, layout.font(22 if face.isdigit() else 11),
-                     (20, 20, 20), "bold")
-            surface.blit(t, t.get_rect(center=die.center))
-
-    FLIGHTS = {"cards_drawn": None, "items_drawn": None, "attack_card": ("deck", "attack"),
-               "event_card": ("deck", "events"), "contamination_gained": ("deck", "contamination"),
-               "token_drawn": ("deck", "bag"), "serious_wound": ("deck", "wounds")}
-
-    def _flying_card(self, surface: pygame.Surface, item) -> None:
-        """A card (or token) sliding from its deck to whoever draws it, while its log line is shown."""
-        if item is None or item.entry.kind not in self.FLIGHTS:
-            return
-        source = self.FLIGHTS[item.entry.kind]
-        seat = item.entry.args.get("seat")
-        target = self.hits.rect_of(("seat", str(seat))) if isinstance(seat, int) else None
-        start = self.hits.rect_of(source) if source else None
-        if start is None:  # drawn from the character's own deck: slide in from the edge of its panel
-            start = target.move(-target.width // 2, 0) if target is not None else None
-        if target is None:
-            target = self.layout.map
-        if start is None:
-            return
-        w, h = int(44 * self.layout.s), int(62 * self.layout.s)
-        pos = ship.lerp(start.center, target.center, self.playback.progress)
-        card = pygame.Rect(0, 0, w, h)
-        card.center = pos
-        pygame.draw.rect(surface, (60, 70, 96), card, border_radius=5)
-        pygame.draw.rect(surface, theme.ACCENT, card, 2, border_radius=5)
-        pygame.draw.line(surface, theme.ACCENT_SOFT, card.topleft, card.bottomright, 2)
+        overlays.draw_banner(surface, self.layout, lines, item.entry.args.get("face") if item is not None else None)
 
     def _popup(self, surface: pygame.Surface) -> None:
-        if self.popup is None:
-            return
-        rect, opts = self.popup
-        pygame.draw.rect(surface, (30, 34, 46), rect, border_radius=6)
-        pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=6)
-        row = self._popup_row()
-        for i, o in enumerate(opts):
-            r = pygame.Rect(rect.x + 4, rect.y + 4 + i * row, rect.width - 8, row - 2)
-            if r.collidepoint(self.mouse):
-                pygame.draw.rect(surface, (70, 58, 30), r, border_radius=4)
-            label = f"{i + 1}. {self.names.choice(o)}" if i < 9 else self.names.choice(o)
-            size = self.layout.font(13)
-            while size > 10 and text(label, size, theme.TEXT).get_width() > r.width - 8:
-                size -= 1
-            surface.blit(text(fit(label, size, r.width - 8), size, theme.TEXT), (r.x + 4, r.y + 4))
+        if self.popup is not None:
+            overlays.draw_popup(surface, self.layout, self.names, self.popup, self._popup_row(), self.mouse)
 
     def _tooltip(self, surface: pygame.Surface, hit, view: api.View) -> None:
         key, tip = hit
@@ -539,17 +416,4 @@ class BoardScene(Scene):
         lines += [f"Click: {self.names.choice(o)}" for o in here[:4]]
         if len(here) > 4:
             lines.append(f"… and {len(here) - 4} more")
-        if not lines:
-            return
-        size = self.layout.font(12)
-        width = int(320 * self.layout.s)
-        wrapped = [part for line in lines for part in wrap(line, size, width - 12)]
-        h = len(wrapped) * int(16 * self.layout.s) + 10
-        box = pygame.Rect(self.mouse[0] + 16, self.mouse[1] + 16, width, h)
-        box.clamp_ip(surface.get_rect())
-        pygame.draw.rect(surface, (12, 14, 20), box, border_radius=5)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=5)
-        y = box.y + 5
-        for part in wrapped:
-            surface.blit(text(part, size, theme.TEXT), (box.x + 6, y))
-            y += int(16 * self.layout.s)
+        overlays.draw_tooltip(surface, self.layout, lines, self.mouse)

@@ -69,10 +69,10 @@ def test_a_bot_move_is_logged_with_its_reason_in_plain_words(app):
     session = Session({"seats": 2, "seed": 8}, ["bot:normal", "bot:normal"])
     board = open_board(app, session)
     for _ in range(400):
-        if any("(Normal bot):" in line for _, line, _ in board.log_lines):
+        if any("(Normal bot):" in line for _, line, _ in board.log.lines):
             break
         frames(app)
-    assert any("(Normal bot):" in line for _, line, _ in board.log_lines)
+    assert any("(Normal bot):" in line for _, line, _ in board.log.lines)
 
 
 @pytest.mark.rule("PUB-ROUND-01")

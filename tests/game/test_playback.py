@@ -48,8 +48,8 @@ def test_a_move_plays_back_line_by_line_with_the_die_shown_and_heard(app):
 @pytest.mark.rule("PUB-MOVE-01")
 def test_space_skips_the_playback_and_every_line_still_reaches_the_log(app):
     board, session = moved_and_paid(app)
-    lines_before = len(board.log_lines)
+    lines_before = len(board.log.lines)
     queued = len(session.feed) + (1 if board.playback.current else 0)
     key(app, pygame.K_SPACE)
     assert not board.playback.active
-    assert len(board.log_lines) >= lines_before + queued - 1
+    assert len(board.log.lines) >= lines_before + queued - 1

@@ -1,0 +1,33 @@
+"""The board's log: every line named for players (ids → names), coloured by who may see it, bots' reasons in
+their seat's colour; each viewer sees the public lines and their own private ones."""
+
+from __future__ import annotations
+
+from engine import api
+from game import theme
+from game.labels import Names
+
+KEEP = 400  # lines kept on screen (the full log stays in the game state and the saves)
+
+
+class LogLines:
+    def __init__(self, names: Names) -> None:
+        self.names = names
+        self.lines: list[tuple[api.LogEntry | None, str, tuple]] = []
+
+    def add_entry(self, entry: api.LogEntry) -> None:
+        colour = theme.TEXT if entry.visible_to is None else theme.ACCENT
+        self.lines.append((entry, self.names.entry(entry), colour))
+
+    def add(self, item) -> None:
+        """A played-back step (game/session.FeedItem): the bot's reason first, then the log line."""
+        if item.reason:
+            seat = item.entry.args.get("seat")
+            colour = theme.seat_colour(int(seat)) if isinstance(seat, int) else theme.NOISE
+            self.lines.append((None, self.names.rename(item.reason), colour))
+        self.add_entry(item.entry)
+        del self.lines[:-KEEP]
+
+    def visible_to(self, viewer: int) -> list[tuple[str, tuple]]:
+        return [(line, colour) for entry, line, colour in self.lines
+                if entry is None or entry.visible_to is None or viewer in entry.visible_to]
