@@ -49,6 +49,7 @@ def play_game(args: tuple[int, int, int, int | None]) -> dict:
     times: dict[str, list[float]] = {lv: [] for lv in LEVELS}
     searched: list[float] = []  # Hard decisions that ran a search (wall time)
     cpu: list[float] = []  # the same decisions in CPU time (what an unloaded core would take)
+    overrides = 0  # searched Hard decisions whose move differs from Normal's on the same seed
     while state.pending is not None:
         if state.turn > headless.DEFAULT_MAX_ROUNDS or state.decisions >= headless.MAX_DECISIONS:
             break
@@ -68,12 +69,14 @@ def play_game(args: tuple[int, int, int, int | None]) -> dict:
         if level == "hard" and move.reason.startswith("Hard bot:") and "playouts" in move.reason:
             searched.append(elapsed)
             cpu.append(cpu_s)
+            normal = bots.choose("normal", view, headless.bot_rng(seed, seat, state.decisions))
+            overrides += move.choice != normal.choice
         api.apply(state, move.choice)
     results = api.seat_results(state)
     return {
         "game": game, "seed": seed, "end_reason": headless.end_reason(state, headless.DEFAULT_MAX_ROUNDS),
         "rounds": state.turn, "times": times, "searched": searched,
-        "cpu": cpu,
+        "cpu": cpu, "overrides": overrides,
         "seats": [{"level": levels[r["seat"]], "character": r["character"], "won": bool(r["won"]),
                    "survived": bool(r["alive"]), "objective_met": bool(r["objective_met"]),
                    "cause": r["cause"] or r["status"]} for r in results],
@@ -165,7 +168,7 @@ def main() -> None:
     if searched:
         print(f"hard searched decisions: {len(searched)}, median {statistics.median(searched):.3f} s, "
               f"p95 {p95(searched):.3f} s, max {max(searched):.3f} s; CPU time median {statistics.median(cpu):.3f} s, "
-              f"p95 {p95(cpu):.3f} s")
+              f"p95 {p95(cpu):.3f} s; moves other than Normal's: {sum(g['overrides'] for g in games)}")
     for level in LEVELS:
         causes: dict[str, int] = {}
         for g in games:

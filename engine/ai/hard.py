@@ -1,27 +1,23 @@
-"""Hard bot: single-observer information-set Monte Carlo tree search (ISMCTS) over determinised states.
+"""Hard bot: information-set Monte Carlo search over determinised states, one decision deep, with paired playouts.
 
-The method is the SO-ISMCTS of Cowling, Powley & Whitehouse (2012), written for this engine:
+For each decision of its own that matters (choose_action, choose_objective, reaction, choose_option with 2+
+options) the Hard bot weighs a few candidate moves: the rollout policy's (Normal's) move and Normal's next best
+scored actions (`CANDIDATES` in all). Each iteration draws one determinisation, a full `State` consistent with
+the bot's `View` (`engine.ai.determinize.determinize`: bag, deck orders, face-down rooms and tokens, the others'
+Objectives and unscanned Contamination resampled), and plays *every* candidate from it with the same dice and
+the same bot seeds (common random numbers): the candidates are compared on the same luck, so a small real
+difference shows through the noise of the dice. A playout lets Normal play every seat to the end of the Turn
+(its Event phase included), or to the end of the game once the ship is near its end (`ENDGAME_TURNS` Turns
+left on the Time track or the Self-Destruct track), where the playouts are short and the result is exact;
+the leaf is `value.evaluate` (a win model fitted to Normal self-play) or the game's result.
 
-* every iteration draws one determinisation, a full `State` consistent with the bot's `View`
-  (`engine.ai.determinize.determinize`: bag, deck orders, face-down rooms and tokens, the others' objectives
-  and unscanned contamination resampled), and gives it fresh dice;
-* the tree holds only this seat's own decisions that matter (choose_action, choose_objective, reaction,
-  choose_option with 2+ options), keyed by `Choice`, so one tree gathers statistics across determinisations;
-  the other seats' decisions, this seat's small ones (pay_cards, discards, corridors) and chance are played
-  inside the determinised simulation by the rollout policy (Normal, or Easy while Normal is missing);
-* selection is UCB1 with availability counts: a child's exploration term uses how often it was *legal*
-  when its parent was visited, not the parent's visits (options differ between determinisations); the
-  rollout policy's own move at a node is expanded first and gets a fading bonus (progressive bias), so a
-  small budget refines Normal's play instead of spreading thin over every option;
-* a playout runs until the end of the current Turn (its Event phase included) or `ROLLOUT_DECISIONS`
-  simulated decisions, and backs up the game result if the game ended, else `normal.evaluate(state, seat)`;
-* the answer is the policy's move unless another move's mean beats it by `MARGIN` plus `CONFIDENCE`
-  standard errors (the best such move then); a short horizon and a few hundred playouts cannot see what Normal's heuristics weigh
-  (a weapon kept for later, an item), so Hard overrules Normal only where the playouts clearly disagree.
-  A determinisation the rules cannot play on (an engine error inside it) is skipped and counted in
-  `SearchResult.failures`.
+The answer is the policy's move unless another candidate beats it on the paired playouts by `MARGIN` plus
+`CONFIDENCE` standard errors of the paired difference (the best such candidate then): a few hundred playouts
+are noisy, and deferring to Normal where they cannot tell the moves apart keeps what a short horizon cannot
+see. A determinisation the rules cannot play on (an engine error inside it) is skipped and counted in
+`SearchResult.failures`.
 
-The budget is an iteration count (`ITERATIONS`), never wall-clock time, so the same seed gives the same play.
+The budget is a playout count (`ITERATIONS`), never wall-clock time, so the same seed gives the same play.
 The bot reads only its `View`: the determiniser turns the view into states, the search never sees the real one.
 """
 
@@ -35,62 +31,40 @@ from engine import rng
 from engine.ai import easy
 from engine.ai.bots import BotMove
 from engine.api import apply, view
-from engine.decisions import Choice, IllegalChoice
+from engine.catalog import opt
+from engine.decisions import Choice, DecisionKind, IllegalChoice
 from engine.logtext import describe
-from engine.state import State
+from engine.state import State, clone
 from engine.views import View
 
 # One decision takes <= 2 s at p95 on the 2-core reference machine with this count (bench/ai.py measures it).
-ITERATIONS = 200
-ROLLOUT_DECISIONS = 60  # simulated decisions per playout at most (the end of the Turn usually comes first)
-UCB_C = 0.7  # exploration constant for rewards in [0, 1]
-PRIOR_BIAS = 0.3  # progressive bias toward the policy's (Normal's) move: PRIOR_BIAS / (visits + 1)
-CONFIDENCE = 2.0  # standard errors by which a move must beat the policy's move to replace it
-MARGIN = 0.08  # and by this much at least: a one-Turn horizon undervalues moving on toward a goal
-MIN_VISITS = 4  # playouts a move needs before it may replace the policy's move
-VAR_FLOOR = 0.01  # smallest per-playout variance assumed (rewards in [0, 1])
+ITERATIONS = 200  # playouts per decision, shared among the candidates
+CANDIDATES = 4  # moves weighed: the policy's and its next best
+ROLLOUT_DECISIONS = 400  # simulated decisions per playout at most (a safety net: the horizon comes first)
+STEP_BUDGET = 6_000  # simulated decisions per search (~1.5 s): no new determinisation once they are spent
+ENDGAME_TURNS = 2  # from this many Turns left on the Time track, playouts run to the end of the game
+CONFIDENCE = 2.0  # standard errors of the paired difference by which a move must beat the policy's move
+MARGIN = 0.005  # and by this much at least (on the win-model scale, a win = 1)
+MIN_PAIRS = 8  # determinisations needed before any move may replace the policy's move
+VAR_FLOOR = 1e-6  # smallest per-pair variance assumed: equal playouts prove a tie, not a gain
 SEARCHED = frozenset({"choose_action", "choose_objective", "reaction", "choose_option"})
-# Terminal rewards, on normal.evaluate's scale (0.7 * won + 0.3 * survived): only a win counts in Nemesis.
-WIN, SURVIVED, LOST = 1.0, 0.3, 0.0
+# Terminal rewards, on value.evaluate's scale: only a win counts in Nemesis, surviving a little.
+WIN, SURVIVED, LOST = 1.0, 0.15, 0.0
 
 Sampler = Callable[[View, rng.Rng], State]
 Policy = Callable[[View, rng.Rng], Choice]
 Evaluator = Callable[[State, int], float]
 
 
-class _Node:
-    """Statistics of one of the bot's decisions reached by a sequence of its own choices."""
-
-    __slots__ = ("children", "visits", "total", "squares", "avail", "prior")
-
-    def __init__(self) -> None:
-        self.children: dict[Choice, _Node] = {}
-        self.visits = 0
-        self.total = 0.0
-        self.squares = 0.0  # sum of squared rewards, for the spread of the mean
-        self.avail = 0
-        self.prior: Choice | None = None  # the rollout policy's move here: tried first, with a fading bonus
-
-    def mean(self) -> float:
-        return self.total / self.visits if self.visits else 0.0
-
-    def spread(self) -> float:
-        """The squared standard error of the mean (with a floor: a few equal playouts prove little)."""
-        if self.visits < 2:
-            return 1.0
-        var = (self.squares - self.total * self.total / self.visits) / (self.visits - 1)
-        return max(var, VAR_FLOOR) / self.visits
-
-
 @dataclass
 class SearchResult:
-    """What a search found: the chosen move, its mean reward, and per-option statistics (for tests and logs)."""
+    """What a search found: the chosen move, its mean reward, and per-candidate statistics (for tests and logs)."""
 
     choice: Choice
     score: float
-    iterations: int
-    failures: int = 0  # iterations that could not run (an inconsistent determinisation)
-    stats: dict[Choice, tuple[int, float]] = field(default_factory=dict)  # choice -> (visits, mean reward)
+    iterations: int  # playouts run (every determinisation played with every candidate)
+    failures: int = 0  # determinisations that could not run
+    stats: dict[Choice, tuple[int, float]] = field(default_factory=dict)  # choice -> (playouts, mean reward)
 
 
 def decide(view: View, holder: rng.Rng, iterations: int | None = None, sampler: Sampler | None = None) -> BotMove:
@@ -113,114 +87,104 @@ def decide(view: View, holder: rng.Rng, iterations: int | None = None, sampler: 
 
 def search(view: View, holder: rng.Rng, iterations: int, sampler: Sampler | None = None,
            policy: Policy | None = None, evaluate: Evaluator | None = None) -> SearchResult:
-    """Run `iterations` ISMCTS iterations for the decision pending in `view` and pick the answer (`_answer`).
-    `sampler`, `policy` and `evaluate` default to the determiniser, Normal's moves and Normal's evaluation."""
+    """Weigh the candidates for the decision pending in `view` on `iterations` playouts in all, and pick the
+    answer (`_answer`). `sampler`, `policy` and `evaluate` default to the determiniser, Normal's moves and
+    `value.evaluate`."""
     sampler = sampler or default_sampler()
     policy = policy or rollout_policy()
     evaluate = evaluate or evaluator()
     seat = view.seat
-    root = _Node()
-    root.prior = policy(view, holder)
-    done = failures = 0
-    for _ in range(iterations):
+    legal = view.decision.options
+    prior = policy(view, holder)
+    cands = candidates(view, prior)
+    rewards: dict[Choice, list[float]] = {c: [] for c in cands}
+    done = failures = spent = 0
+    for _ in range(max(1, iterations // len(cands))):
+        if spent >= STEP_BUDGET:  # long playouts (the endgame): fewer of them, in the same time
+            break
         try:
             state = sampler(view, holder)
-            state.rng = rng.seed_state(rng.below(holder, 1 << 62))  # fresh dice for this determinisation
             if state.pending is None or state.pending.seat != seat:
                 raise ValueError("the determinisation does not ask this seat")
-            path = _iterate(state, root, seat, view.turn, holder, policy)
+            dice = rng.below(holder, 1 << 62)  # fresh dice for this determinisation, the same for every candidate
+            row = [_playout(state, c, seat, view.turn, dice, policy, evaluate) for c in cands]
         except (IllegalChoice, LookupError, ValueError):  # a view it cannot fill, or rules it cannot play on
             failures += 1
             continue
-        reward = _reward(state, seat, evaluate)
-        for node in path:
-            node.visits += 1
-            node.total += reward
-            node.squares += reward * reward
+        for c, (reward, steps) in zip(cands, row, strict=True):
+            rewards[c].append(reward)
+            spent += steps
         done += 1
-    legal = view.decision.options
-    stats = {c: (root.children[c].visits, root.children[c].mean()) for c in legal
-             if c in root.children and root.children[c].visits}
-    if not stats:
-        return SearchResult(legal[0], 0.0, 0, failures)
-    best = _answer(root, legal)
-    return SearchResult(best, root.children[best].mean(), done, failures, stats)
+    if not done:
+        return SearchResult(prior if prior in legal else legal[0], 0.0, 0, failures)
+    best = _answer(rewards, prior)
+    stats = {c: (len(r), sum(r) / len(r)) for c, r in rewards.items()}
+    return SearchResult(best, stats[best][1], done * len(cands), failures, stats)
 
 
-def _answer(root: _Node, legal: tuple[Choice, ...]) -> Choice:
-    """The policy's move, unless the search found a move clearly better (by `MARGIN` + `CONFIDENCE` s.e.);
-    without a policy move, the most visited one. Small budgets give noisy means: deferring to Normal's
-    judgement where the playouts cannot tell the moves apart keeps what the short horizon cannot see."""
-    tried = [(c, root.children[c]) for c in legal if c in root.children and root.children[c].visits]
-    base = root.children.get(root.prior) if root.prior is not None else None
-    if base is None or not base.visits:
-        return max(tried, key=lambda cn: (cn[1].visits, cn[1].mean()))[0]
-    best, best_mean = root.prior, base.mean()
-    for choice, node in tried:
-        gain = node.mean() - base.mean()
-        if node.visits >= MIN_VISITS and gain > MARGIN + CONFIDENCE * math.sqrt(node.spread() + base.spread()) \
-                and node.mean() > best_mean:
-            best, best_mean = choice, node.mean()
+def candidates(view: View, prior: Choice) -> list[Choice]:
+    """The policy's move first, then Normal's next best actions (or the other options in order), `CANDIDATES`
+    in all."""
+    options = view.decision.options
+    ranked: list[Choice] = list(options)
+    if view.decision.kind == DecisionKind.CHOOSE_ACTION:
+        try:
+            from engine.ai import normal
+        except ImportError:
+            pass
+        else:
+            ranked = normal.ranked_actions(view)
+    return [prior, *[o for o in ranked if o != prior]][:CANDIDATES]
+
+
+def _answer(rewards: dict[Choice, list[float]], prior: Choice) -> Choice:
+    """The policy's move, unless a candidate beats it on the paired playouts by `MARGIN` + `CONFIDENCE`
+    standard errors (the largest such gain wins)."""
+    base = rewards[prior]
+    n = len(base)
+    if n < MIN_PAIRS:
+        return prior
+    best, best_gain = prior, 0.0
+    for choice, values in rewards.items():
+        if choice == prior:
+            continue
+        diffs = [a - b for a, b in zip(values, base, strict=True)]
+        gain = sum(diffs) / n
+        var = sum((d - gain) ** 2 for d in diffs) / (n - 1)
+        if gain > MARGIN + CONFIDENCE * math.sqrt(max(var, VAR_FLOOR) / n) and gain > best_gain:
+            best, best_gain = choice, gain
     return best
 
 
-def _iterate(state: State, root: _Node, seat: int, turn: int, holder: rng.Rng, policy: Policy) -> list[_Node]:
-    """Select and expand down the tree inside one determinisation, then play the rest out; return the path."""
-    path = [root]
-    node: _Node | None = root
+def _playout(start: State, choice: Choice, seat: int, turn: int, dice: int, policy: Policy,
+             evaluate: Evaluator) -> tuple[float, int]:
+    """Play `choice` in a copy of `start`, then the policy for every seat up to the horizon; the leaf's reward
+    and the decisions simulated. The policy's random draws are seeded by (dice, decision number), so the
+    candidates share their luck."""
+    state = clone(start, keep_log=True)
+    state.rng = rng.seed_state(dice)
+    endgame = _endgame(state)
+    apply(state, choice)
     steps = 0
-    while not _horizon(state, turn, steps):
+    while not (state.over or state.pending is None or steps >= ROLLOUT_DECISIONS
+               or (state.turn > turn and not endgame)):
         pending = state.pending
-        if node is not None and pending.seat == seat and pending.kind in SEARCHED and len(pending.options) > 1:
-            if node.prior is None:
-                node.prior = policy(view(state, seat, log_from=len(state.log)), holder)
-            choice, node = _select(node, pending.options, holder)
-            path.append(node)
-            fresh = node.visits == 0
-            apply(state, choice)
-            if fresh:
-                node = None  # expanded: the rest is the playout
+        if len(pending.options) == 1:  # a forced step: no view, no policy
+            apply(state, pending.options[0])
         else:
-            _play(state, holder, policy)
+            holder = rng.Rng(dice ^ (state.decisions * 0x9E3779B1))
+            apply(state, policy(view(state, pending.seat, log_from=len(state.log)), holder))
         steps += 1
-    return path
+    return _reward(state, seat, evaluate), steps
 
 
-def _select(node: _Node, legal: tuple[Choice, ...], holder: rng.Rng) -> tuple[Choice, _Node]:
-    """Expand an untried legal option (the policy's move first, then at random) or pick the best by UCB with
-    availability counts and a progressive bias toward the policy's move."""
-    for choice in legal:
-        child = node.children.get(choice)
-        if child is not None:
-            child.avail += 1
-    untried = [c for c in legal if c not in node.children or node.children[c].visits == 0]
-    if untried:
-        choice = node.prior if node.prior in untried else untried[rng.below(holder, len(untried))]
-        child = node.children.setdefault(choice, _Node())
-        if child.avail == 0:
-            child.avail = 1
-        return choice, child
-    best, best_score = legal[0], -math.inf
-    for choice in legal:
-        child = node.children[choice]
-        score = child.mean() + UCB_C * math.sqrt(math.log(child.avail) / child.visits)
-        if choice == node.prior:
-            score += PRIOR_BIAS / (child.visits + 1)
-        if score > best_score:
-            best, best_score = choice, score
-    return best, node.children[best]
-
-
-def _horizon(state: State, turn: int, steps: int) -> bool:
-    return state.over or state.pending is None or state.turn > turn or steps >= ROLLOUT_DECISIONS
-
-
-def _play(state: State, holder: rng.Rng, policy: Policy) -> None:
-    pending = state.pending
-    if len(pending.options) == 1:  # a forced step: no view, no policy
-        apply(state, pending.options[0])
-        return
-    apply(state, policy(view(state, pending.seat, log_from=len(state.log)), holder))
+def _endgame(state: State) -> bool:
+    """Near the end of the game (the jump, PUB-END-01, or the Self-Destruct's skull, PUB-SELFDESTRUCT-05) a
+    playout to the end is short and exact."""
+    left = int(opt(state, "time_track_length")) - state.time
+    if state.self_destruct >= 0:
+        left = min(left, int(opt(state, "self_destruct_explodes_at")) - state.self_destruct)
+    return left <= ENDGAME_TURNS
 
 
 def _reward(state: State, seat: int, evaluate: Evaluator) -> float:
@@ -255,10 +219,10 @@ def rollout_policy() -> Policy:
 
 def evaluator() -> Evaluator:
     try:
-        from engine.ai import normal
+        from engine.ai import value
     except ImportError:
         return _plain_evaluate
-    return normal.evaluate
+    return value.evaluate
 
 
 def _policy_move(v: View, holder: rng.Rng) -> BotMove:
@@ -272,7 +236,7 @@ def _policy_move(v: View, holder: rng.Rng) -> BotMove:
 
 
 def _plain_evaluate(state: State, seat: int) -> float:
-    """A stand-in for `normal.evaluate` while it is missing: alive and unhurt, away from Intruders, is good."""
+    """A stand-in for `value.evaluate` while it is missing: alive and unhurt, away from Intruders, is good."""
     ch = state.characters[seat]
     if ch.status == "dead":
         return 0.0

@@ -20,7 +20,7 @@ from engine.ai.value import evaluate
 from engine.decisions import Choice, DecisionKind
 from engine.views import View
 
-__all__ = ["decide", "evaluate"]
+__all__ = ["decide", "evaluate", "ranked_actions"]
 JITTER = 1e-5  # tie-breaks between equal scores, drawn from the bot's own Rng (same seed, same play)
 
 
@@ -64,6 +64,17 @@ def choose_action(r, options: tuple[Choice, ...], holder: rng.Rng) -> BotMove:
         if s > best_score:
             best, best_score, why = o, s, reason
     return BotMove(best, why or str(best))
+
+
+def ranked_actions(view: View) -> list[Choice]:
+    """The legal actions of a crew seat's choose_action decision, best-scoring first (the Hard bot's
+    candidates); ties keep the options' order."""
+    options = view.decision.options
+    r = read(view)
+    n = needs(r)
+    c = context(r, n, plan(r, n), options)
+    scored = [(score(c, o)[0], -k, o) for k, o in enumerate(options)]
+    return [o for _s, _k, o in sorted(scored, key=lambda t: (t[0], t[1]), reverse=True)]
 
 
 def _corridor(r, options: tuple[Choice, ...]) -> Choice:

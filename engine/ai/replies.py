@@ -15,12 +15,14 @@ from engine.ai.heuristics import LARVA, Reading, attack_card_harm
 from engine.decisions import Choice
 
 CHARACTER_ORDER = ("soldier", "scout", "captain", "pilot", "mechanic", "scientist")
+# About twice the win rate of Normal bots that kept the card, in 3000 self-play games (2-4 players); cards
+# not seen there keep a judgement. Many players keep the wrong card: an Objective met by chance is rare.
 OBJECTIVE_ODDS = {
-    "salvaging_the_prime_asset": 0.35, "the_oldest_friend": 0.35, "quarantine": 0.25, "the_great_hunt": 0.3,
-    "a_proper_burial": 0.45, "hoarder": 0.15, "relentless_investigator": 0.3, "best_friends_forever": 0.4,
-    "aliens_on_a_spaceship": 0.25, "necroscopy": 0.3, "ab_ovo": 0.4, "extreme_field_biology": 0.35,
-    "my_precious": 0.35, "clean_up_crew": 0.3, "cutting_off_the_head": 0.2, "no_man_left_behind": 0.35,
-    "destination_earth": 0.4, "special_delivery": 0.4, "first_contact_protocol": 0.35, "emergency_post_mortem": 0.45,
+    "salvaging_the_prime_asset": 0.35, "the_oldest_friend": 0.32, "quarantine": 0.12, "the_great_hunt": 0.1,
+    "a_proper_burial": 0.11, "hoarder": 0.02, "relentless_investigator": 0.03, "best_friends_forever": 0.2,
+    "aliens_on_a_spaceship": 0.2, "necroscopy": 0.02, "ab_ovo": 0.02, "extreme_field_biology": 0.02,
+    "my_precious": 0.03, "clean_up_crew": 0.2, "cutting_off_the_head": 0.15, "no_man_left_behind": 0.1,
+    "destination_earth": 0.35, "special_delivery": 0.1, "first_contact_protocol": 0.05, "emergency_post_mortem": 0.15,
 }
 VICTIM = {"the_right_moment_to_strike": 1, "greener_pastures": 2, "an_old_feud": 3, "hostile_takeover": 4,
           "the_final_enlightenment": 5}

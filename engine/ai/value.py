@@ -1,93 +1,79 @@
-"""`evaluate(state, seat)`: a heuristic worth in [0, 1] of a full State for one seat (the Hard bot's leaves).
+"""`evaluate(state, seat)`: the worth in [0, 1] of a full State for one seat (the Hard bot's search leaves).
 
-Winning needs both surviving and meeting the Objective (PUB-OBJ-01), so the worth is
-0.7 * P(survive) * P(objective) + 0.3 * P(survive). Survival reads the seat's status (launched pods are safe,
-PUB-POD-05; hibernating characters share the ship's fate: Engines, Coordinates, Self-Destruct, PUB-END-03/07/08),
-its wounds, the Intruders and Fire around it and the time left to reach safety. The Objective part uses
-`objective_met` (PUB-OBJ-04) and partial credit for the steps toward it. A finished game scores its result.
-Works on any State, including a determinised one, so it may read hidden parts; it never changes the State.
+Winning needs both surviving and meeting the Objective (PUB-OBJ-01). The worth is 0.85 * P(win) +
+0.15 * P(survive), each a logistic model over `features.features` (the seat's standing, means, way out and
+Objective progress); P(win) also has a term per Objective card (some are much harder to meet than others;
+before the choice, the mean over the cards held). The weights were fitted to the outcomes of Normal-bot
+self-play, recorded at the first decision of every Turn: the Hard bot's playouts stop there and Normal plays
+them, so that is the chance the leaf should estimate. A finished game scores its result on the same scale (a
+win 1.0, surviving without winning `SURVIVED`, a death 0). Refit the weights after a change to Normal or the
+features: self-play a few thousand all-Normal games, record `features` and the Objective cards at each Turn's
+first decision with each seat's final won / survived, and fit two L2-regularised logistic regressions (the
+Objective terms in P(win) only). Works on any State, a determinised one included (it may read hidden parts);
+it never changes the State.
 """
 
 from __future__ import annotations
 
-from engine.ai import goals, paths
-from engine.catalog import opt
-from engine.rules import objectives as obj
-from engine.state import Character, State
+import math
 
-THREAT = {"larva": 0.05, "creeper": 0.08, "adult": 0.14, "breeder": 0.2, "queen": 0.25}
+from engine.ai import goals, paths
+from engine.ai.features import NAMES, features
+from engine.rules import objectives as obj
+from engine.state import State
+
+WIN_SHARE, SURVIVED = 0.85, 0.15  # a win is what counts (PUB-OBJ-01); surviving is worth a little on its own
+
+# --- fitted weights (how: see the module docstring) ---
+WIN = {
+    "bias": -2.201, "launched": -0.889, "hibernating": -2.443, "safe_and_met": 2.665, "hib_ship_ok": 1.506,
+    "serious": -0.228, "light": -0.08, "larva": -0.11, "slime": -0.127, "infection": -2.731, "threat_here": -0.392,
+    "intruders_near": -0.124, "fire_here": 0.182, "hand": -0.153, "deck": -0.141, "ammo": 0.286, "armed": 0.338,
+    "items": 0.286, "time_left": -0.218, "late": 0.051, "pod_reachable": -0.88, "pod_distance": -0.812,
+    "hib_reachable": 0.767, "hib_distance": -0.146, "self_destruct": 0.188, "ship_ok": 0.369, "objective": 1.771,
+    "objective_met": -0.214, "aboard_met": 0.068, "crew_alive": 0.135, "intruders": 0.166, "noise_near": -0.012,
+    "malfunctions": -0.169, "fires": -0.475, "overflow_risk": 0.06,
+}
+SURVIVE = {
+    "bias": -0.051, "launched": 1.861, "hibernating": -2.486, "safe_and_met": 0.533, "hib_ship_ok": 4.036,
+    "serious": -0.238, "light": -0.148, "larva": -0.138, "slime": -0.18, "infection": -3.025, "threat_here": -0.394,
+    "intruders_near": -0.08, "fire_here": 0.185, "hand": 0.439, "deck": -0.098, "ammo": 0.375, "armed": 0.297,
+    "items": 0.308, "time_left": -0.367, "late": 0.01, "pod_reachable": -0.998, "pod_distance": -1.064,
+    "hib_reachable": 0.403, "hib_distance": -0.17, "self_destruct": 0.491, "ship_ok": 0.694, "objective": 0.354,
+    "objective_met": -0.689, "aboard_met": 0.793, "crew_alive": 0.064, "intruders": 0.15, "noise_near": -0.05,
+    "malfunctions": -0.218, "fires": -0.405, "overflow_risk": -0.127,
+}
+OBJECTIVES = {
+    "a_proper_burial": 0.119, "ab_ovo": -2.111, "an_old_feud": 0.92, "best_friends_forever": 0.521,
+    "extreme_field_biology": -1.884, "greener_pastures": 0.918, "hoarder": -1.503, "hostile_takeover": 1.058,
+    "my_precious": -0.764, "necroscopy": -1.211, "quarantine": -0.011, "relentless_investigator": -1.296,
+    "salvaging_the_prime_asset": 0.856, "the_great_hunt": 0.18, "the_oldest_friend": 0.828,
+    "the_right_moment_to_strike": 1.178,
+}
+# --- end of fitted weights ---
+
+_WIN = tuple(WIN.get(n, 0.0) for n in NAMES)
+_SURVIVE = tuple(SURVIVE.get(n, 0.0) for n in NAMES)
+
+
+def _logistic(weights: tuple[float, ...], x: tuple[float, ...], offset: float = 0.0) -> float:
+    z = offset + sum(w * v for w, v in zip(weights, x, strict=True))
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
 
 
 def evaluate(state: State, seat: int) -> float:
     if state.over and state.results:
         result = next((x for x in state.results if x.seat == seat), None)
-        return 0.0 if result is None else 0.7 * result.won + 0.3 * result.survived
+        return 0.0 if result is None else 1.0 if result.won else SURVIVED if result.survived else 0.0
     ch = state.characters[seat]
     if ch.status == "dead" or seat == state.intruder_player:
         return 0.0
     cards = obj.kept_objectives(state, seat)
-    p_obj = max((objective_progress(state, seat, card) for card in cards), default=0.5)
-    p_surv = survival(state, ch)
-    return min(1.0, max(0.0, 0.7 * p_surv * p_obj + 0.3 * p_surv))
-
-
-def _ship_ok(state: State, seat: int) -> bool:
-    """Would a hibernating character wake up (PUB-END-03/07/08, PUB-OBJ-06)?"""
-    if state.self_destruct >= 1 or obj.engines_failed(state):
-        return False
-    where = obj.planet(state)
-    return where == "earth" or (where == "mars" and "quarantine" in obj.kept_objectives(state, seat))
-
-
-def _infection(state: State, ch: Character) -> float:
-    """The chance the end-of-game Contamination check kills it (PUB-END-09): with a Larva or an INFECTED
-    card, it dies if any of 4 cards drawn from all its cards is a Contamination card (hypergeometric)."""
-    owned = ch.deck + ch.hand + ch.discard
-    if not ch.larva and not set(owned) & set(state.infected):
-        return 0.0
-    total = len(owned)
-    bad = sum(1 for c in owned if c.startswith("cont_"))
-    draws = min(4, total)
-    p_clean = 1.0
-    for k in range(draws):
-        p_clean *= max(0, total - bad - k) / (total - k)
-    return 1.0 - p_clean
-
-
-def survival(state: State, ch: Character) -> float:
-    clean = 1.0 - _infection(state, ch)
-    if ch.status == "launched":
-        return 0.95 * clean
-    if ch.status == "hibernating":
-        return (0.9 if _ship_ok(state, ch.seat) else 0.03) * clean
-    if ch.status == "pod":
-        return 0.8 * clean
-    serious = len(ch.serious) + len(ch.dressed)
-    p = (0.8 - 0.13 * serious - 0.04 * ch.light_wounds) * clean
-    here = [i for i in state.intruders if i.room == ch.room]
-    p -= sum(THREAT.get(i.kind, 0.1) for i in here) * (1.5 if len(ch.hand) <= 1 else 1.0)
-    near = {x for _k, x in paths.board().neighbours.get(ch.room, ())}
-    p -= 0.03 * sum(1 for i in state.intruders if i.room in near)
-    p -= 0.05 if ch.room in state.fire else 0.0
-    return max(0.01, min(0.99, p * _route(state, ch)))
-
-
-def _route(state: State, ch: Character) -> float:
-    """How well the way out looks: an open pod, or hibernation on a ship that will arrive, in the time left."""
-    closed = paths.closed_doors(state.doors)
-    left = int(opt(state, "time_track_length")) - state.time
-    pods = frozenset(r for r, t in state.tiles.items() if state.explored.get(r) and t.startswith("evacuation_")
-                     and any(not p.locked and t.endswith(p.section.lower()) for p in state.pods))
-    hib = frozenset({paths.board().special["hibernatorium"]})
-    d_pod = paths.distance(ch.room, pods, closed)
-    d_hib = paths.distance(ch.room, hib, closed)
-    best = 0.0
-    if pods:
-        best = 0.95 if d_pod <= 2 * left else 0.2
-    hib_ok = 0.9 if _ship_ok(state, ch.seat) else 0.3
-    if state.self_destruct < 1:
-        best = max(best, hib_ok if d_hib <= 2 * left else 0.1)
-    return max(best, 0.05)
+    progress = max((objective_progress(state, seat, card) for card in cards), default=0.5)
+    met = any(obj.objective_met(state, seat, card) for card in cards)
+    x = features(state, seat, progress, met)
+    known = sum(OBJECTIVES.get(card, 0.0) for card in cards) / len(cards) if cards else 0.0
+    return WIN_SHARE * _logistic(_WIN, x, known) + SURVIVED * _logistic(_SURVIVE, x)
 
 
 def objective_progress(state: State, seat: int, card: str) -> float:

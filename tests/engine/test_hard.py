@@ -1,4 +1,4 @@
-"""The Hard bot: information-set MCTS over determinised states, seeing only its seat's view (issue 6).
+"""The Hard bot: Monte Carlo search over determinised states with paired playouts, seeing only its view (issue 6).
 
 Most tests inject a sampler that returns clones of the true state (perfect information), so the search
 itself is checked apart from the determiniser; the view-only test uses the real determiniser.
@@ -12,7 +12,7 @@ from engine.ai import easy, hard
 from engine.rng import Rng
 from engine.state import clone
 from engine.views import DecisionView
-from tests.engine.factories import act, make_game, place, reask, set_hand
+from tests.engine.factories import act, make_game, place, reask, run_op, set_hand
 from tests.engine.room_helpers import EVAC_A, crew, pods, quiet
 
 FEW = 24  # iterations: enough for these plain situations, fast enough for the suite
@@ -166,3 +166,22 @@ def test_a_view_no_determinisation_fits_still_gets_a_legal_move_with_a_reason():
     move = hard.decide(view, Rng(1), iterations=5, sampler=broken)
 
     assert move.choice in state.pending.options and "no playout could run" in move.reason
+
+
+def first_option(view, holder):
+    return view.decision.options[0]
+
+
+@pytest.mark.rule("PUB-OBJ-03", "PUB-OBJ-01")
+def test_it_keeps_the_objective_its_win_model_finds_easier_where_its_policy_keeps_the_harder_one():
+    state = crew(seats=3, characters=("soldier", "scout", "captain"))
+    state.objectives = {str(s): ["hoarder"] for s in range(3)}
+    state.objectives["0"] = ["ab_ovo", "the_oldest_friend"]
+    run_op(state, "objective_choice")
+    assert state.pending.kind == "choose_objective" and state.pending.seat == 0
+    view = api.view(state, 0)
+    assert first_option(view, Rng(1)) == api.Choice("objective", ("ab_ovo",))
+
+    result = hard.search(view, Rng(1), FEW, sampler=true_sampler(state), policy=first_option)
+
+    assert result.choice == api.Choice("objective", ("the_oldest_friend",)) and result.failures == 0
