@@ -131,6 +131,11 @@ def main(argv: list[str] | None = None) -> int:
 
     try:
         return headless.main(seats, seed, args.max_rounds, args.mode, intruder_player=args.intruder_player, **resume)
+    except BrokenPipeError:  # the log was piped into a reader that stopped early (`nemesis --headless | head`)
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     except ConfigError as exc:
         sys.stderr.write(f"nemesis: {exc}\n")
         return 2
