@@ -138,25 +138,24 @@ class AppContext:
         message (Continue resumes the game)."""
         import traceback
 
-        from game.scenes.title import TitleScene
-
         report = paths.data_dir() / "crash-report.txt"
         try:
             report.write_text(traceback.format_exc(), encoding="utf-8")
         except OSError:
             pass
         saved = self.session.autosave(reason="error") if self.session is not None else None
+        note = " The game was autosaved: Continue resumes it." if saved else ""
+        self.back_to_title(f"Something went wrong (details in {report}).{note}")
+
+    def back_to_title(self, message: str = "") -> None:
+        """End the running game (its worker stops) and every scene, and show the title screen."""
+        from game.scenes.title import TitleScene
+
         if self.session is not None:
             self.session.close()
             self.session = None
-        for scene in reversed(self.stack.scenes):
-            try:
-                scene.exit()
-            except Exception:  # noqa: BLE001 - the scene is broken anyway
-                pass
-        self.stack.scenes.clear()
-        note = " The game was autosaved: Continue resumes it." if saved else ""
-        self.stack.apply(Push(TitleScene(), {"message": f"Something went wrong (details in {report}).{note}"}))
+        self.stack.clear()
+        self.stack.apply(Push(TitleScene(), {"message": message}))
 
 
 def start(size: tuple[int, int] | None = None) -> AppContext:

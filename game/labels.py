@@ -17,8 +17,7 @@ SPECIAL = {"cockpit": "Cockpit", "hibernatorium": "Hibernatorium", "engine_1": "
            "engine_3": "Engine 3"}
 WORDS = {"TECH": "the Technical Corridors", "eggs": "the Eggs", "contamination": "Contamination card",
          "contamination_infected": "Contamination card (INFECTED)", "heal_light": "heal a Light wound",
-         "dress": "dress", "look": "look", "close": "close", "open": "open", "door": "door",
-         "malfunction": "Malfunction", "fire": "Fire", "check": "check", "unlock": "unlock", "lock": "lock",
+         "malfunction": "Malfunction", "fire": "Fire",
          "corpse_blue": "blue Character Corpse", "carcass": "Intruder Carcass", "egg": "Egg", "corpse": "Character Corpse"}
 
 
@@ -38,22 +37,11 @@ class Names:
             trait = ch.trait.replace("_", " ").capitalize()
             self.texts[ch.id] = f"Trait: {trait}. Starting weapon: {ch.weapon.name} ({ch.weapon.ammo} Ammo)."
             self.names[ch.weapon.id] = ch.weapon.name
-        for card in c.action_cards.values():
-            self.names[card.id] = card.name
-            self.texts[card.id] = card.text
-        for item in c.items.values():
-            self.names[item.id] = item.name
-            self.texts[item.id] = item.text
-        for group in (c.attack, c.events, c.weaknesses, c.wounds):
+        for group in (c.action_cards, c.items, c.attack, c.events, c.weaknesses, c.wounds, c.objectives,
+                      c.ip_cards):
             for card in group.values():
                 self.names[card.id] = card.name
                 self.texts[card.id] = getattr(card, "text", "")
-        for o in c.objectives.values():
-            self.names[o.id] = o.name
-            self.texts[o.id] = o.text
-        for card in c.ip_cards.values():
-            self.names[card.id] = card.name
-            self.texts[card.id] = card.text
         for colour in ("green", "yellow", "red", "blue"):
             self.names[f"item:{colour}"] = f"{colour} Item"
         self.tiles_by_room: dict[str, str] = {}

@@ -107,6 +107,14 @@ class SceneStack:
             self.scenes.append(request.scene)
             request.scene.enter(self.app, request.handover)
 
+    def clear(self) -> None:
+        """Exit every scene, topmost first (a broken scene's exit is skipped, not raised)."""
+        while self.scenes:
+            try:
+                self.scenes.pop().exit()
+            except Exception:  # noqa: BLE001 - leaving a scene must not stop the others leaving
+                pass
+
     def resize(self) -> None:
         for scene in self.scenes:
             scene.resize()

@@ -10,7 +10,7 @@ import pygame_gui
 
 from game import theme
 from game.assets import resource_path, text
-from game.scene import Request, Scene
+from game.scene import Push, Request, Scene
 
 
 def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
@@ -83,6 +83,22 @@ class MenuScene(Scene):
 
     def on_escape(self) -> Request | None:
         return None
+
+    # -- the screens a menu opens (title and pause share them) ------------------------------------------
+    def open_load(self) -> Request:
+        from game.scenes.save_load import SaveLoadScene
+
+        return Push(SaveLoadScene(), {"mode": "load"})
+
+    def open_settings(self) -> Request:
+        from game.scenes.settings import SettingsScene
+
+        return Push(SettingsScene())
+
+    def open_rules(self) -> Request:
+        from game.scenes.rules import RulesScene
+
+        return Push(RulesScene())
 
     # -- layout helpers -------------------------------------------------------------------------------
     @property

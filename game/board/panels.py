@@ -24,8 +24,7 @@ def chip(surface: pygame.Surface, x: int, y: int, label: str, size: int, colour,
     return box
 
 
-def draw_top(surface: pygame.Surface, layout: Layout, view: api.View, names: Names, hits: HitMap,
-             pulse: float) -> None:
+def draw_top(surface: pygame.Surface, layout: Layout, view: api.View, names: Names, hits: HitMap) -> None:
     """Two rows: turn, phase and the tracks; then the bag, the decks and the Escape Pods."""
     bar = layout.top
     pygame.draw.rect(surface, theme.PANEL, bar)

@@ -34,7 +34,7 @@ def prompt(decision) -> str:
 
 
 def draw_decision(surface: pygame.Surface, layout: Layout, view: api.View, names: Names, hits: HitMap,
-                  status: str, scroll: int, hover: tuple | None, can_undo: bool, playing: bool,
+                  status: str, scroll: int, can_undo: bool, playing: bool,
                   auto_decline: bool | None, options: tuple[api.Choice, ...], context: str = "") -> int:
     """Draw the decision box with the options the viewer can pick now (none while a step plays back);
     returns how many option rows fit (for the number keys)."""
@@ -69,10 +69,9 @@ def draw_decision(surface: pygame.Surface, layout: Layout, view: api.View, names
     shown = options[scroll:scroll + fits]
     for i, option in enumerate(shown, start=scroll):
         r = pygame.Rect(x, y, w, row_h - 4)
-        key = ("option", str(i))
-        hovered = hover == key
-        pygame.draw.rect(surface, (70, 58, 30) if hovered else (40, 46, 62), r, border_radius=5)
-        pygame.draw.rect(surface, theme.ACCENT if hovered else theme.PANEL_EDGE, r, 1, border_radius=5)
+        key = ("option", str(i))  # the hovered one is outlined over the cached frame (scenes/board.py)
+        pygame.draw.rect(surface, (40, 46, 62), r, border_radius=5)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=5)
         number = f"{i - scroll + 1}." if i - scroll < 9 else "  "
         label = f"{number} {names.choice(option)}"
         size = layout.font(13)
@@ -93,9 +92,7 @@ def draw_decision(surface: pygame.Surface, layout: Layout, view: api.View, names
                                                 auto_decline is not None),
                                                ("menu", "Menu (Esc)", True))):
         r = pygame.Rect(x + j * (bw + int(4 * s)), by, bw, buttons_h - int(6 * s))
-        hovered = hover == ("button", key)
-        pygame.draw.rect(surface, (56, 64, 86) if enabled and hovered else ((38, 44, 60) if enabled else
-                                                                            (28, 31, 40)), r, border_radius=5)
+        pygame.draw.rect(surface, (38, 44, 60) if enabled else (28, 31, 40), r, border_radius=5)
         pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=5)
         size = layout.font(11)
         t = text(label, size, theme.TEXT if enabled else theme.DIM)

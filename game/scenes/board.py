@@ -344,7 +344,7 @@ class BoardScene(Scene):
         if cache is None or cache[0] != key or cache[1].get_size() != surface.get_size():
             frame = cache[1] if cache is not None and cache[1].get_size() == surface.get_size() else \
                 pygame.Surface(surface.get_size()).convert()
-            self._draw_board(frame, view, None)
+            self._draw_board(frame, view)
             self._frame = (key, frame)
         surface.blit(self._frame[1], (0, 0))
         hit = self.hits.at(self.mouse)
@@ -355,7 +355,7 @@ class BoardScene(Scene):
         if hit is not None and self.popup is None:
             self._tooltip(surface, hit, view)
 
-    def _draw_board(self, surface: pygame.Surface, view: api.View, hover) -> None:
+    def _draw_board(self, surface: pygame.Surface, view: api.View) -> None:
         layout = self.layout
         surface.fill(theme.BG)
         surface.blit(self.static, (0, 0))
@@ -369,13 +369,13 @@ class BoardScene(Scene):
         ship.draw_corridor_labels(surface, layout, view, self.content, self.hits, highlight | focus, self.names)
         ship.draw_rooms(surface, layout, view, self.content, self.names, self.hits, highlight, focus)
         ship.draw_pieces(surface, layout, view, self.names, self.hits, highlight | focus, hidden, moving)
-        panels.draw_top(surface, layout, view, self.names, self.hits, 0.0)
+        panels.draw_top(surface, layout, view, self.names, self.hits)
         panels.draw_characters(surface, layout, view, self.names, self.hits, highlight | focus)
         self.hand_rects = panels.draw_hand(surface, layout, view, self.names, self.hits, highlight,
                                            set(self.selected), view.seat >= 0)
         status = self.status(view)
         auto = (self.viewer in self.session.reactions_auto_decline) if self.session.is_human(self.viewer) else None
-        self.fits = sidebar.draw_decision(surface, layout, view, self.names, self.hits, status, self.scroll, hover,
+        self.fits = sidebar.draw_decision(surface, layout, view, self.names, self.hits, status, self.scroll,
                                           self.session.can_undo and bool(options), self.playback.active, auto,
                                           tuple(self.listed(view)), self.context(view) if options else "")
         sidebar.draw_log(surface, layout, self.log.visible_to(self.viewer), self.log_scroll, self.hits)

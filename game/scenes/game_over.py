@@ -8,7 +8,7 @@ import pygame
 from engine import api
 from game import theme
 from game.assets import text
-from game.scene import Pop, Replace, Request
+from game.scene import Pop
 from game.ui import MenuScene
 
 END_REASONS = {
@@ -38,15 +38,8 @@ class GameOverScene(MenuScene):
         self.button(pygame.Rect(w // 2 - bw - 10, h - bh - int(60 * s), bw, bh), "Look at the board", lambda: Pop())
         self.button(pygame.Rect(w // 2 + 10, h - bh - int(60 * s), bw, bh), "Back to title", self.to_title)
 
-    def to_title(self) -> Request:
-        from game.scenes.title import TitleScene
-
-        self.session.close()
-        self.app.session = None
-        stack = self.app.stack
-        while len(stack.scenes) > 1:
-            stack.scenes.pop().exit()
-        return Replace(TitleScene())
+    def to_title(self) -> None:
+        self.app.back_to_title()
 
     def rows(self) -> list[tuple[str, ...]]:
         results = {r.seat: r for r in self.view.results}

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.scene import Pop, Push, Replace, Request
+from game.scene import Pop, Push, Request
 from game.ui import MenuScene
 
 
@@ -22,9 +22,9 @@ class PauseScene(MenuScene):
         rows = self.column(top=150)
         self.button(next(rows), "Resume (Esc)", lambda: Pop(), big=True)
         self.button(next(rows), "Save game", self.save, big=True)
-        self.button(next(rows), "Load game", self.load, big=True)
-        self.button(next(rows), "Settings", self.settings, big=True)
-        self.button(next(rows), "Rules reference", self.rules, big=True)
+        self.button(next(rows), "Load game", self.open_load, big=True)
+        self.button(next(rows), "Settings", self.open_settings, big=True)
+        self.button(next(rows), "Rules reference", self.open_rules, big=True)
         self.button(next(rows), "Quit to title", self.quit_to_title, big=True)
 
     def on_escape(self) -> Request | None:
@@ -35,31 +35,9 @@ class PauseScene(MenuScene):
 
         return Push(SaveLoadScene(), {"mode": "save", "session": self.session})
 
-    def load(self) -> Request:
-        from game.scenes.save_load import SaveLoadScene
-
-        return Push(SaveLoadScene(), {"mode": "load"})
-
-    def settings(self) -> Request:
-        from game.scenes.settings import SettingsScene
-
-        return Push(SettingsScene())
-
-    def rules(self) -> Request:
-        from game.scenes.rules import RulesScene
-
-        return Push(RulesScene())
-
-    def quit_to_title(self) -> Request:
-        from game.scenes.title import TitleScene
-
+    def quit_to_title(self) -> None:
         self.session.autosave(reason="quit to title")
-        self.session.close()
-        self.app.session = None
-        stack = self.app.stack
-        while len(stack.scenes) > 1:
-            stack.scenes.pop().exit()
-        return Replace(TitleScene(), {"message": "The game was autosaved: Continue resumes it."})
+        self.app.back_to_title("The game was autosaved: Continue resumes it.")
 
     def resume(self, handover: dict) -> None:
         super().resume(handover)

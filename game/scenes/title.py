@@ -29,9 +29,9 @@ class TitleScene(MenuScene):
         self.button(next(rows), "New game", self.new_game, big=True)
         self.button(next(rows), "Continue", self.continue_game, enabled=self.latest is not None,
                     tooltip=f"Resume {self.latest.name}" if self.latest else "No autosave yet", big=True)
-        self.button(next(rows), "Load game", self.load, big=True)
-        self.button(next(rows), "Settings", self.settings, big=True)
-        self.button(next(rows), "Rules reference", self.rules, big=True)
+        self.button(next(rows), "Load game", self.open_load, big=True)
+        self.button(next(rows), "Settings", self.open_settings, big=True)
+        self.button(next(rows), "Rules reference", self.open_rules, big=True)
         self.button(next(rows), "Quit", lambda: Quit(), big=True)
 
     def on_escape(self) -> Request | None:
@@ -56,21 +56,6 @@ class TitleScene(MenuScene):
         from game.scenes.save_load import open_save
 
         return open_save(self, self.latest)
-
-    def load(self) -> Request:
-        from game.scenes.save_load import SaveLoadScene
-
-        return Push(SaveLoadScene(), {"mode": "load"})
-
-    def settings(self) -> Request:
-        from game.scenes.settings import SettingsScene
-
-        return Push(SettingsScene())
-
-    def rules(self) -> Request:
-        from game.scenes.rules import RulesScene
-
-        return Push(RulesScene())
 
     def resume(self, handover: dict) -> None:
         super().resume(handover)

@@ -61,3 +61,14 @@ def press_button(app, label: str) -> None:
             return
     raise AssertionError(f"no button {label!r} on {scene.name}: "
                          f"{[getattr(w, 'text', '') for w in getattr(scene, 'widgets', [])]}")
+
+
+def open_board(app, session):
+    """Push the board on `session` and draw two frames; returns the board scene."""
+    from game.scene import Push
+    from game.scenes.board import BoardScene
+
+    board = BoardScene()
+    app.stack.apply(Push(board, {"session": session}))
+    frames(app, 2)
+    return board

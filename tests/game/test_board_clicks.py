@@ -6,16 +6,7 @@ import pygame
 import pytest
 
 from game import demo
-from game.scene import Push
-from game.scenes.board import BoardScene
-from tests.game.conftest import click, frames, key
-
-
-def open_board(app, session):
-    board = BoardScene()
-    app.stack.apply(Push(board, {"session": session}))
-    frames(app, 2)
-    return board
+from tests.game.conftest import click, frames, key, open_board
 
 
 @pytest.mark.rule("PUB-MOVE-01", "PUB-ACT-02")

@@ -14,14 +14,7 @@ from game.scenes.pass_device import PassDeviceScene
 from game.scenes.title import TitleScene
 from game.session import Session
 from saves import paths
-from tests.game.conftest import click, frames, key, press_button
-
-
-def open_board(app, session):
-    board = BoardScene()
-    app.stack.apply(Push(board, {"session": session}))
-    frames(app, 2)
-    return board
+from tests.game.conftest import click, frames, key, open_board, press_button
 
 
 @pytest.mark.rule("PUB-MOVE-01", "PUB-ACT-02")

@@ -10,10 +10,8 @@ import pytest
 
 from engine import api
 from game.board.layout import Layout
-from game.scene import Push
-from game.scenes.board import BoardScene
 from game.session import Session
-from tests.game.conftest import frames
+from tests.game.conftest import frames, open_board
 
 
 def rooms() -> dict[str, tuple[int, int]]:
@@ -37,9 +35,7 @@ def test_rooms_never_overlap_and_stay_on_the_map(size):
 @pytest.mark.rule("PUB-SETUP-17")
 def test_the_draft_is_a_click_on_the_offered_character_card(app):
     session = Session({"seats": 1, "seed": 2, "mode": "solo"}, ["human"])
-    board = BoardScene()
-    app.stack.apply(Push(board, {"session": session}))
-    frames(app, 2)
+    board = open_board(app, session)
     offered = [o.args[0] for o in session.state.pending.options if o.kind == "character"]
     rect = board.hits.rect_of(("character", offered[-1]))
     assert rect is not None
@@ -50,9 +46,7 @@ def test_the_draft_is_a_click_on_the_offered_character_card(app):
 @pytest.mark.rule("PUB-MAP-01")
 def test_a_resized_window_lays_the_board_out_again(app):
     session = Session({"seats": 2, "seed": 2}, ["human", "bot:easy"])
-    board = BoardScene()
-    app.stack.apply(Push(board, {"session": session}))
-    frames(app, 2)
+    board = open_board(app, session)
     small = board.layout.room_rect("R11")
     app.step([pygame.event.Event(pygame.VIDEORESIZE, w=1920, h=1080)], 1 / 60)
     frames(app, 2)

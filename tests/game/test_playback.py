@@ -7,17 +7,13 @@ import pygame
 import pytest
 
 from game import demo
-from game.scene import Push
-from game.scenes.board import BoardScene
-from tests.game.conftest import frames, key
+from tests.game.conftest import frames, key, open_board
 
 
 def moved_and_paid(app):
     app.settings.animation_speed = 1.0
     session = demo.mid_game(seed=11)
-    board = BoardScene()
-    app.stack.apply(Push(board, {"session": session}))
-    frames(app, 2)
+    board = open_board(app, session)
     board.submit(next(o for o in session.state.pending.options if o.kind == "move"))
     board.skip()
     board.submit(session.state.pending.options[0])
