@@ -88,9 +88,9 @@ def content(config: dict):
 
 
 def cat_for(cfg: dict):
-    from engine.content.catalog import load_catalog
+    from engine.content.catalog import catalog_for
 
-    return load_catalog(cfg["ruleset"], cfg["map"], str(cfg.get("exploration_mix", "")))
+    return catalog_for(cfg)
 
 
 def new_game(config: dict) -> State:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.content.catalog import load_catalog
+from engine.content.catalog import catalog_for
 from engine.content.loader import Catalog
 from engine.state import State
 
@@ -11,9 +11,9 @@ _last: list = [None, None]  # the most recent (key, catalog): nearly every call 
 
 def cat(state: State) -> Catalog:
     cfg = state.config
-    key = (cfg.get("ruleset", "published"), cfg.get("map", "nemesis_ship"), cfg.get("exploration_mix", ""))
+    key = (cfg.get("ruleset"), cfg.get("map"), cfg.get("exploration_mix"), cfg.get("species"))
     if key != _last[0]:
-        _last[1] = load_catalog(str(key[0]), str(key[1]), str(key[2]))
+        _last[1] = catalog_for(cfg)
         _last[0] = key
     return _last[1]
 

@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 
 from engine.catalog import cat, item_card
-from engine.content.catalog import load_catalog
+from engine.content.catalog import catalog_for, load_catalog
 from engine.content.loader import Catalog
 from engine.decisions import Choice
 
@@ -71,8 +71,7 @@ def known(ctx: object = None) -> Known:
         view = ctx
         cfg = view.config
         return _with_decision(Known(
-            catalog=load_catalog(str(cfg.get("ruleset", "published")), str(cfg.get("map", "nemesis_ship")),
-                                 str(cfg.get("exploration_mix", ""))),
+            catalog=catalog_for(cfg),
             tiles={r.id: r.tile for r in view.rooms if r.tile},
             rooms={c.seat: c.room for c in view.characters},
             pods={c.seat: c.pod for c in view.characters if c.pod},

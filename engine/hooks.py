@@ -49,19 +49,47 @@ COLLECT = {Hook.SETUP, Hook.EVENT_EFFECTS, Hook.ACTION_PROVIDERS, Hook.ACTION_PE
 
 @dataclass(frozen=True)
 class Plugin:
-    """One module's contribution: its id, the kind of module, and the hooks it fills."""
+    """One module's contribution: its id, the kind of module, the hooks it fills, and its content.
+
+    `content(options)` loads and validates the plug-in's own data files and returns the catalog parts it
+    provides (engine/content/catalog.py merges them); `options` is the path of its options table (read before
+    any content, merged base < map < species < ruleset, so a ruleset overrides a number); `package` is the
+    package its data files are read from (`importlib.resources`), so a plug-in defined outside `engine/`
+    (the tests' tiny map) ships its own files.
+    """
 
     id: str
     kind: str  # "base" | "ruleset" | "map" | "species" | "feature"
     hooks: dict[Hook, Any] = field(default_factory=dict)
+    content: Callable[[dict[str, Any]], dict[str, Any]] | None = None
+    options: str = ""
+    package: str = "engine"
 
 
 _REGISTRY: dict[str, Plugin] = {}
+KINDS = ("ruleset", "map", "species")  # what a game's config chooses, one each
 
 
 def register(plugin: Plugin) -> Plugin:
     _REGISTRY[plugin.id] = plugin
+    _cache.clear()
+    _merged.clear()
     return plugin
+
+
+def registered(kind: str) -> tuple[str, ...]:
+    """The ids a config may choose for `kind` ("ruleset", "map", "species"), in registration order."""
+    from engine import plugins  # noqa: F401  (explicit imports register every plug-in)
+
+    return tuple(pid.partition(":")[2] for pid in _REGISTRY if pid.startswith(kind + ":") and "/" not in pid)
+
+
+def main_plugins(ruleset: str, map_id: str, species: str) -> list[Plugin]:
+    """The base, then the chosen map, species and ruleset (the order their options and content merge in)."""
+    from engine import plugins  # noqa: F401
+
+    return [_REGISTRY[i] for i in ("base", f"map:{map_id}", f"species:{species}", f"ruleset:{ruleset}")
+            if i in _REGISTRY]
 
 
 def active_plugins(state: State) -> list[Plugin]:

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from engine.maps import nemesis_ship  # noqa: F401
-from engine.rules import (  # noqa: F401  (importing registers their flow steps)  # noqa: F401, I001  (part 2 of the published rules, after the ruleset plug-in)
+from engine.rules import (  # noqa: F401, I001  (importing registers their flow steps and the published parts)
     actions,
+    base,  # noqa: F401  (the base rules' hooks and core content)
     card_effects,
     combat,
     coop,

@@ -1,7 +1,10 @@
-"""Load and validate the TOML content files into one frozen `Catalog`, shared by every game and clone.
+"""The content types, the `Catalog` they make up, and the readers every plug-in's content loader shares.
 
-Files are read through `importlib.resources`, which works from source, from a wheel and from a
-PyInstaller folder. A fault raises `ContentError` naming the file, the key and what is wrong.
+Files are read through `importlib.resources` from the package of the plug-in that owns them (`engine` for
+the built-in ones), which works from source, from a wheel and from a PyInstaller folder. A fault raises
+`ContentError` naming the file, the entry and what is wrong. The values a species or a map allows (token
+kinds, room slots, destinations) are the plug-in's own, checked by its own loader; this module knows only
+what every game shares.
 """
 
 from __future__ import annotations
@@ -11,8 +14,6 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
 
-INTRUDER_KINDS = ("larva", "creeper", "adult", "breeder", "queen")
-TOKEN_KINDS = (*INTRUDER_KINDS, "blank")
 EXPLORATION_EFFECTS = ("malfunction", "danger", "door", "fire", "slime", "silence")
 TECH = "TECH"
 WEAPON_SPECIALS = ("none", "double_plus_one", "single_as_double", "double_as_single", "plus_one_on_hit",
@@ -39,10 +40,6 @@ CARD_EFFECT_KEYS = ("demolition", "interruption", "rest", "search", "repair", "o
                     "scavenging", "reconnaissance", "adrenaline", "covering_fire", "taking_aim", "full_auto",
                     "nerves_of_steel")
 IP_MOVES = ("1", "2", "3", "4", "any")
-IP_EFFECT_KEYS = ("pursuit", "coordinated_hunt", "metamorphosis", "planning", "self_healing")
-IP_DECK_SIZE = 10  # PUB-COMP-05
-DESTINATIONS = ("earth", "mars", "venus", "deep_space")
-DESTINATION_POSITIONS = ("A", "B", "C", "D")
 OBJECTIVE_DECKS = ("personal", "corporate", "solo_coop")
 
 
@@ -182,7 +179,25 @@ class Objective:
 
 
 @dataclass(frozen=True, slots=True)
+class KindDef:
+    """One kind of a species' figures or bag tokens: its names, its look (the frontend draws `shape`, a generic
+    silhouette, at `size` in `colour`, marked with `letter`) and what the bots know of it (`threat`)."""
+
+    id: str
+    name: str
+    plural: str
+    letter: str
+    figure: bool  # False for a bag token that never becomes a figure (the Blank)
+    shape: str
+    size: float
+    colour: str
+    threat: float
+
+
+@dataclass(frozen=True, slots=True)
 class Catalog:
+    """Everything a game's ruleset, map and species declare, merged (engine/content/catalog.py)."""
+
     map_id: str
     map_name: str
     rooms: dict[str, Room]
@@ -206,11 +221,18 @@ class Catalog:
     items: dict[str, ItemDef] = field(default_factory=dict)  # every Item and Quest Item card, by id
     action_cards: dict[str, ActionCard] = field(default_factory=dict)  # every character's cards, by id
     ip_cards: dict[str, IntruderPlayerCard] = field(default_factory=dict)  # Intruder-player deck (T15)
+    species_id: str = ""
+    kinds: dict[str, KindDef] = field(default_factory=dict)  # the species' figure and token kinds
+    ext: dict[str, Any] = field(default_factory=dict)  # a plug-in's own content, by plug-in id
 
 
-def read_toml(path: str) -> dict[str, Any]:
-    """Read one content file (path relative to engine/content)."""
-    node = resources.files("engine.content").joinpath(*path.split("/"))
+def read_toml(path: str, package: str = "engine") -> dict[str, Any]:
+    """Read one content file (`path` relative to `package`, e.g. "maps/nemesis_ship/board.toml")."""
+    return reader(path, package)
+
+
+def _read_resource(path: str, package: str) -> dict[str, Any]:
+    node = resources.files(package).joinpath(*path.split("/"))
     try:
         return tomllib.loads(node.read_text(encoding="utf-8"))
     except FileNotFoundError as exc:
@@ -219,6 +241,9 @@ def read_toml(path: str) -> dict[str, Any]:
         raise ContentError(f"{path}: cannot be read ({exc})") from exc
     except tomllib.TOMLDecodeError as exc:
         raise ContentError(f"{path}: not valid TOML ({exc})") from exc
+
+
+reader = _read_resource  # every content file is read through this one function (tests swap it to break a file)
 
 
 def need(path: str, where: str, data: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
@@ -239,8 +264,22 @@ def _die_numbers(values: tuple) -> bool:
             and len(set(values)) == len(values))
 
 
-def load_map(path: str) -> tuple[str, str, dict[str, Room], dict[str, Corridor]]:
-    data = read_toml(path)
+def one_of(path: str, where: str, key: str, value: str, allowed: tuple[str, ...]) -> str:
+    """`value` if it is one of `allowed`, else a ContentError naming file, place and key."""
+    if value not in allowed:
+        raise ContentError(f'{path}: {where} key "{key}" has unknown value "{value}" (allowed: {", ".join(allowed)})')
+    return value
+
+
+def load_options(path: str, package: str = "engine") -> dict[str, Any]:
+    """A plug-in's options table (numbers and switches its rules read through `opt`)."""
+    return read_toml(path, package) if path else {}
+
+
+def load_map(path: str, package: str = "engine",
+             slots: tuple[str, ...] = ("special", "slot1", "slot2")) -> tuple[str, str, dict[str, Room], dict[str, Corridor]]:
+    """A map's rooms and corridors; `slots` are the room slots the map plug-in allows."""
+    data = read_toml(path, package)
     rooms: dict[str, Room] = {}
     for i, r in enumerate(need(path, "file", data, "rooms", list)):
         where = f"rooms[{i}]"
@@ -253,8 +292,8 @@ def load_map(path: str) -> tuple[str, str, dict[str, Room], dict[str, Corridor]]
             x=need(path, where, r, "x", int),
             y=need(path, where, r, "y", int),
         )
-        if room.slot not in ("special", "slot1", "slot2"):
-            raise ContentError(f'{path}: room "{room.id}" has unknown slot "{room.slot}"')
+        if room.slot not in slots:
+            raise ContentError(f'{path}: room "{room.id}" has unknown slot "{room.slot}" (allowed: {", ".join(slots)})')
         if room.id in rooms:
             raise ContentError(f'{path}: room "{room.id}" is defined twice')
         if not _die_numbers(room.tech):

@@ -5,13 +5,13 @@ from collections import Counter
 
 import pytest
 
-from engine.content import catalog
+from engine.content import loader
 from engine.content.catalog import load_catalog
 from engine.content.loader import CARD_EFFECT_KEYS, TIMINGS, ContentError
 
-ITEMS = "published/items.toml"
-CHARACTERS = "published/characters.toml"
-IP = "published/intruder_player.toml"
+ITEMS = "content/base/items.toml"
+CHARACTERS = "content/base/characters.toml"
+IP = "species/intruders/intruder_player.toml"
 
 
 @pytest.fixture(scope="module")
@@ -192,18 +192,18 @@ BROKEN = [
 
 @pytest.mark.rule("PUB-COMP-04", "PUB-CRAFT-03", "PUB-CHAR-02")
 @pytest.mark.parametrize(("path", "edit", "key", "detail"), BROKEN,
-                         ids=[f"{p.split('/')[1]}-{k}-{d}" for p, _e, k, d in BROKEN])
+                         ids=[f"{p.split('/')[-1]}-{k}-{d}" for p, _e, k, d in BROKEN])
 def test_a_broken_content_file_is_refused_naming_the_file_and_key(monkeypatch, path, edit, key, detail):
-    real = catalog.read_toml
+    real = loader.reader
 
-    def patched(name: str):
-        data = real(name)
+    def patched(name: str, package: str):
+        data = real(name, package)
         if name == path:
             data = copy.deepcopy(data)
             edit(data)
         return data
 
-    monkeypatch.setattr(catalog, "read_toml", patched)
+    monkeypatch.setattr(loader, "reader", patched)
 
     with pytest.raises(ContentError) as err:
         load_catalog.__wrapped__()  # the uncached loader, so the real catalog stays untouched

@@ -42,7 +42,7 @@ numbers = [3]
 
 def load_text(monkeypatch, text: str):
     """Load `text` as the map file maps/broken.toml and build its die table."""
-    monkeypatch.setattr(loader, "read_toml", lambda path: tomllib.loads(text))
+    monkeypatch.setattr(loader, "reader", lambda path, package: tomllib.loads(text))
     _id, _name, rooms, corridors = load_map(BROKEN)
     return die_table(BROKEN, rooms, corridors)
 

@@ -70,7 +70,8 @@ def test_the_build_ships_every_listed_data_file_and_not_the_unused_fonts(downloa
     missing = [str(Path(dest, Path(src).name)) for src, dest in data_files(ROOT)
                if not (bundle / dest / Path(src).name).is_file()]
     assert missing == []
-    assert (bundle / "engine" / "content" / "published" / "characters.toml").is_file()
+    assert (bundle / "engine" / "content" / "base" / "characters.toml").is_file()
+    assert (bundle / "engine" / "maps" / "nemesis_ship" / "board.toml").is_file()
     assert not [p.name for p in (bundle / "pygame_gui" / "data").iterdir() if p.name in SKIPPED_GUI_FILES]
 
 

@@ -25,12 +25,12 @@ def test_every_asset_file_is_shipped_in_the_assets_folder():
 
 
 @pytest.mark.rule("PUB-SETUP-01")
-def test_every_content_file_is_shipped_as_data_of_the_engine_content_package():
-    content = ROOT / "engine" / "content"
+def test_every_content_file_of_the_engine_and_its_plugins_is_shipped_where_the_engine_reads_it():
+    content = ROOT / "engine"
     tomls = list(content.rglob("*.toml"))
-    assert tomls
+    assert any(p.parts[-3:-1] == ("maps", "nemesis_ship") for p in tomls)
     for path in tomls:
-        dest = Path("engine", "content", path.parent.relative_to(content))
+        dest = Path("engine", path.parent.relative_to(content))
         assert (str(path), str(dest)) in shipped(), path
 
 

@@ -1,10 +1,11 @@
-"""The published base game ruleset (default): the base rules fill every hook; the Victory Check
-(END_GAME_CHECKS) comes from its part `engine/rules/victory.py`.
+"""The base rules as a plug-in: the fallback for every replace hook, and the core content every game shares.
 
-Options: content/published/ruleset.toml. The 2018 prototype ruleset (base-game.md §1) will be a sibling
-module with its own options table that overrides the hooks where the prototype differs.
+Its hooks are the published game's own procedures (encounter, attack, injury check, bag development, the
+event phase's steps); a species or ruleset that plays differently replaces them. Options:
+content/base/options.toml; content: engine/content/base.py.
 """
 
+from engine.content.base import base_content
 from engine.hooks import Hook, Plugin, register
 from engine.rules.encounter import base_encounter
 from engine.rules.event_phase import base_bag_development
@@ -20,5 +21,4 @@ PLUGIN = register(Plugin(id="base", kind="base", hooks={
     Hook.INJURY_CHECK: base_injury_check,
     Hook.BAG_DEVELOPMENT: base_bag_development,
     Hook.EVENT_PHASE_STEPS: base_event_phase_steps,
-}))
-RULESET = register(Plugin(id="ruleset:published", kind="ruleset"))
+}, content=base_content, options="content/base/options.toml"))
