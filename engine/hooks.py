@@ -93,12 +93,13 @@ def main_plugins(ruleset: str, map_id: str, species: str) -> list[Plugin]:
 
 
 def active_plugins(state: State) -> list[Plugin]:
-    """The plug-ins a game uses, from its config: base, ruleset, map, species, then features."""
+    """The plug-ins a game uses, from its config: base, map, species, ruleset, then features (collect hooks run
+    in this order; a replace hook is filled by the last that fills it)."""
     from engine import plugins  # noqa: F401  (explicit imports register every plug-in)
 
     cfg = state.config
-    ids = ["base", f"ruleset:{cfg.get('ruleset', 'published')}", f"map:{cfg.get('map', 'nemesis_ship')}",
-           f"species:{cfg.get('species', 'intruders')}"]
+    ids = ["base", f"map:{cfg.get('map', 'nemesis_ship')}", f"species:{cfg.get('species', 'intruders')}",
+           f"ruleset:{cfg.get('ruleset', 'published')}"]
     ids += [f for f in str(cfg.get("features", "")).split(",") if f]
     out = []
     for i in ids:  # a plug-in's parts ("ruleset:published/items") follow it, in registration order

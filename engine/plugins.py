@@ -20,9 +20,7 @@ from engine.rules import (  # noqa: F401, I001  (importing registers their flow 
     noise,
     objectives,
     reactions,
-    rooms,
     setup,
-    ship,
     turn,
     victory,
 )

@@ -24,7 +24,8 @@ from engine.effects import (
 )
 from engine.flow import ask, op, push
 from engine.hooks import Plugin, register
-from engine.rules import card_moves, item_search, items, ship
+from engine.maps.nemesis_ship import systems as ship
+from engine.rules import card_moves, item_search, items
 from engine.rules.actions import room_action_allowed
 from engine.rules.board import corridors_of, is_active, rooms_by_number, tile_of
 from engine.rules.card_moves import intercom_on, is_computer_room

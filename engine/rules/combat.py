@@ -15,9 +15,9 @@ from engine.effects import gain_contamination, injure, log, place_fire
 from engine.flow import ask, op, push
 from engine.rules.board import find_intruder
 from engine.rules.injury import injure_and_check
-from engine.rules.nest import destroy_eggs
 from engine.rules.weakness import has_weakness
 from engine.rules.wounds import serious_wound
+from engine.species.intruders.nest import destroy_eggs
 from engine.state import Intruder, State, Task
 
 HITS = {  # face -> kinds it injures (PUB-COMBAT-03)

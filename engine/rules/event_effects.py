@@ -33,8 +33,8 @@ from engine.rules.board import (
 )
 from engine.rules.contamination import infection, is_contamination, scan
 from engine.rules.intruder_moves import move_through
-from engine.rules.nest import destroy_eggs
 from engine.rules.wounds import die_of_infection, infest
+from engine.species.intruders.nest import destroy_eggs
 from engine.state import State
 
 
@@ -122,7 +122,7 @@ def eclosion(state: State, card: EventCard) -> None:
 
 def coolant_leak(state: State, card: EventCard) -> None:
     """A Malfunction in the Generator starts Self-Destruct, even with characters hibernating (PUB-SELFDESTRUCT-02)."""
-    from engine.rules.ship import set_self_destruct
+    from engine.maps.nemesis_ship.systems import set_self_destruct
 
     if room_with_tile(state, "generator") in state.malfunction:
         set_self_destruct(state, True, "PUB-SELFDESTRUCT-02")
@@ -211,7 +211,7 @@ def noise_in_technical_corridors(state: State, card: EventCard) -> None:
 
 def pod_ejection(state: State, card: EventCard) -> None:
     """The lowest-numbered pod on the board is ejected, occupants escaping (PUB-POD-08, GAP-PUB-28)."""
-    from engine.rules.ship import eject_pod
+    from engine.maps.nemesis_ship.systems import eject_pod
 
     eject_pod(state, "PUB-POD-08")
 

@@ -28,8 +28,8 @@ from engine.rules.board import (
 from engine.rules.encounter import danger_number, queen_on_board
 from engine.rules.injury import injure_and_check
 from engine.rules.intruder_attack import attack_target
-from engine.rules.nest import add_egg, destroy_eggs
 from engine.rules.weakness import has_weakness
+from engine.species.intruders.nest import add_egg, destroy_eggs
 from engine.state import State, Task
 
 

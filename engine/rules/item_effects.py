@@ -15,6 +15,7 @@ from engine.decisions import Choice, DecisionKind
 from engine.effects import draw_action_cards, gain_contamination, log, remove_fire, remove_malfunction
 from engine.flow import ask, op, push
 from engine.hooks import Hook, Plugin, register
+from engine.maps.nemesis_ship.systems import engine_of
 from engine.rules import item_effects_military, item_effects_quest  # noqa: F401  (they register effects)
 from engine.rules.board import has_tech, intruders_in, tile_of
 from engine.rules.contamination import owned_contamination, remove_cards, scan
@@ -25,7 +26,6 @@ from engine.rules.inventory import in_hands, is_heavy_object
 from engine.rules.item_effects_military import see_tile, unexplored
 from engine.rules.item_hands import reload_weapon, untape_loose, weapons_to_reload
 from engine.rules.registry import ITEM_EFFECTS, Params, always, effect, resolves
-from engine.rules.ship import engine_of
 from engine.rules.turn import shown_card
 from engine.rules.weakness import has_weakness
 from engine.state import Character, State, Task

@@ -13,17 +13,17 @@ from engine.catalog import cat
 from engine.decisions import Choice, DecisionKind
 from engine.effects import discard_cards, log, place_fire
 from engine.flow import ask, op, push_seq
+from engine.maps.nemesis_ship.systems import self_destruct_options, set_pod_lock, set_self_destruct
 from engine.rules.board import board_neighbours, characters_in, find_intruder, intruders_in, open_neighbours
 from engine.rules.combat import weapon_def
 from engine.rules.contamination import cleanse
 from engine.rules.injury import injure_and_check
 from engine.rules.intruder_moves import move_through, retreat
 from engine.rules.item_hands import pass_now, reload_weapon
-from engine.rules.nest import destroy_eggs
 from engine.rules.registry import ITEM_EFFECTS, Params, effect, resolves
-from engine.rules.ship import self_destruct_options, set_pod_lock, set_self_destruct
 from engine.rules.weakness import has_weakness
 from engine.rules.wounds import serious_wound
+from engine.species.intruders.nest import destroy_eggs
 from engine.state import Character, State, Task
 
 MAGAZINE_BONUS = 2  # Extended Magazine: +2 Ammo now and +2 capacity (T10c, printed)

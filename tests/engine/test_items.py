@@ -161,7 +161,7 @@ def test_with_both_hands_full_nothing_more_can_be_picked_up():
 
 @pytest.mark.rule("PUB-HEAVY-03")
 def test_carried_objects_go_along_when_the_character_moves_and_launches(script):
-    from engine.rules import ship
+    from engine.maps.nemesis_ship import systems as ship
 
     state = game("scientist", "scout")  # the Scout stays aboard: the game goes on after the launch
     state.characters[0].heavy = ["egg"]

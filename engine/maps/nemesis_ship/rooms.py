@@ -16,7 +16,7 @@ from engine.decisions import Choice, DecisionKind
 from engine.effects import log, remove_fire, set_door
 from engine.flow import ask, push, push_seq
 from engine.hooks import Hook, Plugin, register
-from engine.rules import ship
+from engine.maps.nemesis_ship import systems as ship
 from engine.rules.board import characters_in, corridors_of, intruders_in, room_number, rooms_by_number
 from engine.rules.contamination import cleanse, owned_contamination, scan_hand
 from engine.rules.doors import all_door_options, door_options, toggle_door
@@ -408,7 +408,7 @@ def engine_room(state: State, seat: int, room: str, params: Params) -> None:
     ship.check_engine(state, seat, engine, "PUB-ENGINE-02")
 
 
-PLUGIN = register(Plugin(id="ruleset:published/rooms", kind="ruleset", hooks={
+PLUGIN = register(Plugin(id="map:nemesis_ship/rooms", kind="map", hooks={
     Hook.OPS: OPS,
     Hook.PLAYER_PHASE_END: airlock_check,
 }))

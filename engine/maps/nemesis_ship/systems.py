@@ -341,7 +341,7 @@ def on_turn_start(state: State) -> None:
     push_seq(state, [("pod_turn", s) for s in turn_order(state) if state.characters[s].status == "pod"])
 
 
-PLUGIN = register(Plugin(id="ruleset:published/ship", kind="ruleset", hooks={
+PLUGIN = register(Plugin(id="map:nemesis_ship/systems", kind="map", hooks={
     Hook.OPS: OPS,
     Hook.CHARACTER_DEATH: on_death,
     Hook.EVENT_TIME: on_event_time,
