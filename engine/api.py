@@ -10,12 +10,15 @@
 
 from __future__ import annotations
 
+import msgspec
+
 from engine import hooks
 from engine.catalog import cat
 from engine.content.loader import ContentError
 from engine.decisions import Choice, Decision, DecisionKind, IllegalChoice
 from engine.flow import answer, run
 from engine.logtext import describe, describe_entry
+from engine.look import Badge, BoardLook, Chip, Track, board_look
 from engine.rules.setup import new_state
 from engine.state import LogEntry, State, clone, from_json, state_hash, to_json
 from engine.undo import hidden_key as undo_key
@@ -26,7 +29,8 @@ __all__ = [
     "Choice", "ContentError", "Decision", "DecisionKind", "IllegalChoice", "LogEntry", "State", "View",
     "apply", "clone", "describe", "describe_entry", "from_json", "new_game", "state_hash", "to_json", "view",
     "ConfigError", "seat_results", "content", "undo_key", "is_undo_barrier", "RULESETS", "MAPS", "SPECIES",
-    "MODES", "check_config", "bot_move", "BOT_LEVELS",
+    "MODES", "check_config", "bot_move", "BOT_LEVELS", "part_versions", "upgrade_parts",
+    "board_look", "BoardLook", "Track", "Chip", "Badge",
 ]
 
 BOT_LEVELS = ("easy", "normal", "hard")
@@ -121,6 +125,48 @@ def bot_move(level: str, bot_view: View, seed: int):
     from engine.ai import bots
 
     return bots.choose(level, bot_view, bots.seeded_rng(int(seed), bot_view.seat, bot_view.decisions))
+
+
+def part_versions(config: dict) -> dict[str, int]:
+    """The version of each plug-in part a game of this config keeps (saved beside the snapshot)."""
+    return {p.id: p.state_version for p in hooks.with_state(_ConfigOnly(config))}
+
+
+def upgrade_parts(doc: dict) -> dict:
+    """A save document whose plug-in parts (`snapshot`'s `ext`) are brought up to each plug-in's current
+    version by the plug-in's own `migrate`; ValueError with a sentence if a part cannot be."""
+    config = doc["config"]
+    if not isinstance(config, dict):
+        raise ValueError("its game configuration is damaged")
+    saved = doc.get("plugins") or {}
+    at = State.__struct_fields__.index("ext")
+    snap = list(doc["snapshot"])
+    ext = dict(snap[at]) if isinstance(snap[at], dict) else {}
+    changed = False
+    for plugin in hooks.with_state(_ConfigOnly(config)):
+        have = int(saved.get(plugin.id, 1))
+        if plugin.id not in ext:
+            raise ValueError(f"the game has no saved part for {plugin.id}")
+        if have > plugin.state_version:
+            raise ValueError(f"its {plugin.id} part was saved by a newer version of the game; please update")
+        while have < plugin.state_version:
+            if plugin.migrate is None:
+                raise ValueError(f"its {plugin.id} part (version {have}) cannot be converted")
+            ext[plugin.id] = plugin.migrate(ext[plugin.id], have)
+            have += 1
+            changed = True
+    if not changed:
+        return doc
+    snap[at] = ext
+    return {**doc, "snapshot": snap, "plugins": part_versions(config),
+            "state_hash": state_hash(from_json(msgspec.json.encode(snap)))}
+
+
+class _ConfigOnly:
+    """What `hooks.active_plugins` reads of a game: its config."""
+
+    def __init__(self, config: dict) -> None:
+        self.config = config
 
 
 def seat_results(state: State) -> list[dict]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from engine import rng
 from engine.catalog import cat, opt
 from engine.content.loader import TECH
+from engine.species.intruders.state import hive
 from engine.state import Character, Intruder, LogEntry, State
 
 
@@ -304,5 +305,5 @@ def destroy_ship(state: State, reason: str, rule: str) -> None:
             ch.status = "dead"
             log(state, "PUB-END-03", "character_dead", seat=ch.seat, room=ch.room, cause="ship_destroyed")
     state.intruders = []
-    state.nest_destroyed = True
+    hive(state).nest_destroyed = True
     end_game(state, reason, rule)

@@ -28,7 +28,8 @@ class Hook(StrEnum):
     EVENT_PHASE_STEPS = "event_phase_steps"  # (state) -> list of (op name, rule id)
     END_GAME_CHECKS = "end_game_checks"  # (state) -> None: victory check once the game is over
     # collect hooks
-    SETUP = "setup"  # (state) -> None, run after the base setup, in plug-in order
+    SETUP = "setup"  # (state) -> None, run after the draft (the crew step "plugin_setup"), in plug-in order
+    SETUP_STEPS = "setup_steps"  # (phase, steps) -> steps: insert or replace named setup steps (rules/setup.py)
     EVENT_EFFECTS = "event_effects"  # dict effect key -> (state, card) -> None
     ACTION_PROVIDERS = "action_providers"  # (state, seat) -> list[Choice] of extra actions
     ACTION_PERFORMERS = "action_performers"  # dict action kind -> (state, seat, choice) -> None
@@ -42,7 +43,7 @@ class Hook(StrEnum):
     EVENT_TIME = "event_time"  # (state) -> None: Event step 4, after the Time marker (Self-Destruct, hibernation)
 
 
-COLLECT = {Hook.SETUP, Hook.EVENT_EFFECTS, Hook.ACTION_PROVIDERS, Hook.ACTION_PERFORMERS,
+COLLECT = {Hook.SETUP, Hook.SETUP_STEPS, Hook.EVENT_EFFECTS, Hook.ACTION_PROVIDERS, Hook.ACTION_PERFORMERS,
            Hook.FIRST_INTRUDER, Hook.CHARACTER_DEATH, Hook.OPS, Hook.BEFORE_EFFECT, Hook.ROUND_START,
            Hook.TURN_START, Hook.EVENT_TIME, Hook.PLAYER_PHASE_END}
 
@@ -64,6 +65,14 @@ class Plugin:
     content: Callable[[dict[str, Any]], dict[str, Any]] | None = None
     options: str = ""
     package: str = "engine"
+    # its own part of the state (engine/plugin_state.py): the Struct made at setup, what a seat sees of it, a
+    # part consistent with that view for the Hard bot, and how a saved part of an older version is brought up
+    state: type | None = None
+    view: Callable[[State, int], Any] | None = None
+    determinize: Callable[[Any, Any, Any], Any] | None = None  # (view, rng holder, catalog) -> part
+    state_version: int = 1
+    migrate: Callable[[Any, int], Any] | None = None  # (saved part as plain data, its version) -> current data
+    look: Callable[[Any], list[Any]] | None = None  # (view) -> tracks, chips and badges it shows (engine/look.py)
 
 
 _REGISTRY: dict[str, Plugin] = {}
@@ -82,6 +91,11 @@ def registered(kind: str) -> tuple[str, ...]:
     from engine import plugins  # noqa: F401  (explicit imports register every plug-in)
 
     return tuple(pid.partition(":")[2] for pid in _REGISTRY if pid.startswith(kind + ":") and "/" not in pid)
+
+
+def with_state(state: State) -> list[Plugin]:
+    """The active plug-ins that keep a part of the state, in order."""
+    return [p for p in active_plugins(state) if p.state is not None]
 
 
 def main_plugins(ruleset: str, map_id: str, species: str) -> list[Plugin]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.maps import nemesis_ship  # noqa: F401
+from engine.maps.nemesis_ship import plugin as nemesis_ship  # noqa: F401
 from engine.rules import (  # noqa: F401, I001  (importing registers their flow steps and the published parts)
     actions,
     base,  # noqa: F401  (the base rules' hooks and core content)
@@ -25,4 +25,4 @@ from engine.rules import (  # noqa: F401, I001  (importing registers their flow 
     victory,
 )
 from engine.rulesets import published  # noqa: F401
-from engine.species import intruders  # noqa: F401
+from engine.species.intruders import plugin as intruders  # noqa: F401

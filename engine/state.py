@@ -8,6 +8,7 @@ the state holds no sets, and rules sort where order matters.
 from __future__ import annotations
 
 import hashlib
+from typing import Any
 
 import msgspec
 
@@ -36,14 +37,6 @@ class Intruder(msgspec.Struct, array_like=True):
     kind: str  # larva | creeper | adult | breeder | queen
     room: str
     injuries: int = 0
-
-
-class Pod(msgspec.Struct, array_like=True):
-    """One Escape Pod token: its printed number, its Evacuation Section (A or B), Locked or not."""
-
-    number: int
-    section: str
-    locked: bool = True
 
 
 class Character(msgspec.Struct, array_like=True):
@@ -111,8 +104,6 @@ class State(msgspec.Struct, array_like=True):
     bag: list[str] = []  # intruder token ids
     supply: list[str] = []
     removed_tokens: list[str] = []
-    eggs: int = 0
-    nest_destroyed: bool = False
     weaknesses: dict[str, str] = {}  # slot -> weakness card id (hidden until revealed)
     revealed_weaknesses: list[str] = []
     # decks (lists of card ids, top = last element)
@@ -129,13 +120,7 @@ class State(msgspec.Struct, array_like=True):
     unused_tiles: list[str] = []
     # tracks
     time: int = 0
-    self_destruct: int = -1  # -1 = not active
     first_intruder_seen: bool = False
-    # ship systems and crew cards (set up in part 1, used in part 2)
-    coordinates: str = ""  # hidden: the face-down Coordinates card id
-    destination: str = ""  # Destination marker position A-D (public)
-    pods: list[Pod] = []
-    engines: dict[str, list[str]] = {}  # hidden: engine id -> token stack, top = last = real status
     player_numbers: list[int] = []  # seat -> player number (Help card)
     objectives: dict[str, list[str]] = {}  # hidden: seat (as str) -> objective card ids
     objectives_chosen: bool = False
@@ -144,16 +129,15 @@ class State(msgspec.Struct, array_like=True):
     item_discards: dict[str, list[str]] = {}
     contamination_removed: list[str] = []  # removed from the game by scans (PUB-CONT-05)
     revealed_infected: list[str] = []  # scanned and found INFECTED (public, PUB-CONT-03)
-    queen_killed: bool = False
     extra_actions: int = 0  # more actions allowed in the current round (Rush, Adrenalin Injection)
     skip_intruder_attacks: bool = False  # this Event phase skips step 5 (Orbital Maneuvering System)
-    airlocks: dict[str, int] = {}  # room -> seat that started an Airlock procedure (PUB-ROOM-10)
     revive: list[str] = []  # co-op AutoDoc: "seat:room" revived at the next Turn (PUB-COOP-04)
     intruder_player: int = -1  # seat of the Intruder player (PUB-IPLAYER-01), -1 none
     ip_deck: list[str] = []
     ip_hand: list[str] = []
     ip_discard: list[str] = []
     results: list[SeatResult] = []
+    ext: dict[str, Any] = {}  # each active plug-in's own part, by plug-in id (engine/plugin_state.py)
     # flow
     stack: list[Task] = []
     pending: Decision | None = None

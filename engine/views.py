@@ -16,8 +16,11 @@ player's drawn Attack / Event cards as "attack" / "event").
 
 from __future__ import annotations
 
+from typing import Any
+
 import msgspec
 
+from engine import hooks
 from engine.catalog import cat, item_card
 from engine.decisions import Choice, Decision
 from engine.state import LogEntry, SeatResult, State, Task
@@ -77,12 +80,6 @@ class CharacterView(msgspec.Struct, frozen=True):
     flags: tuple[str, ...] = ()  # lasting Item effects switched on ("intercom", "holo_computer")
 
 
-class PodView(msgspec.Struct, frozen=True):
-    number: int
-    section: str
-    locked: bool
-
-
 class DecisionView(msgspec.Struct, frozen=True):
     seat: int
     kind: str
@@ -101,15 +98,12 @@ class View(msgspec.Struct, frozen=True):
     first_player: int
     current_seat: int
     time: int
-    self_destruct: int
     rooms: tuple[RoomView, ...]
     noise: tuple[str, ...]
     doors: dict[str, str]
     intruders: tuple[IntruderView, ...]
     bag_size: int
     supply: dict[str, int]
-    eggs: int
-    nest_destroyed: bool
     weaknesses: tuple[str, ...]  # revealed ones
     attack_deck: int
     attack_discard: tuple[str, ...]
@@ -122,8 +116,6 @@ class View(msgspec.Struct, frozen=True):
     over: bool
     end_reason: str
     log: tuple[LogEntry, ...]
-    destination: str = ""  # Destination marker A-D; the Coordinates card itself stays hidden
-    pods: tuple[PodView, ...] = ()
     objectives: tuple[str, ...] = ()  # this seat's own Objective cards only
     item_decks: dict[str, int] = {}  # cards left per Item deck
     item_discards: dict[str, tuple[str, ...]] = {}  # discard piles are face up
@@ -143,9 +135,7 @@ class View(msgspec.Struct, frozen=True):
     skip_intruder_attacks: bool = False
     first_intruder_seen: bool = False
     objectives_chosen: bool = False
-    queen_killed: bool = False
     next_intruder_id: int = 1
-    airlocks: dict[str, int] = {}
     revive: tuple[str, ...] = ()
     weakness_slots: dict[str, str] = {}  # revealed Weakness cards by Intruder-board slot
     event_removed: tuple[str, ...] = ()
@@ -155,6 +145,7 @@ class View(msgspec.Struct, frozen=True):
     revealed_infected: int = 0  # Contamination cards ever scanned INFECTED (some may have left the game)
     stack: tuple[Task, ...] = ()  # the flow's waiting steps, another seat's private arguments masked
     rule_log: tuple[LogEntry, ...] = ()  # the public entries rules read back (deaths, the Intruder player)
+    ext: dict[str, Any] = {}  # each active plug-in's part, built by its own view hook (engine/plugin_state.py)
 
 
 def _hand(state: State, cards: list[str]) -> tuple[str, ...]:
@@ -279,10 +270,10 @@ def view(state: State, seat: int, log_from: int = 0) -> View:
     supply = _counts(state, state.supply)
     return View(
         seat=seat, turn=state.turn, phase=state.phase, first_player=state.first_player,
-        current_seat=state.current_seat, time=state.time, self_destruct=state.self_destruct, rooms=rooms,
+        current_seat=state.current_seat, time=state.time, rooms=rooms,
         noise=tuple(state.noise), doors=dict(state.doors),
         intruders=tuple(IntruderView(i.id, i.kind, i.room, i.injuries) for i in state.intruders),
-        bag_size=len(state.bag), supply=supply, eggs=state.eggs, nest_destroyed=state.nest_destroyed,
+        bag_size=len(state.bag), supply=supply,
         weaknesses=tuple(c.weaknesses[w].name for w in state.revealed_weaknesses),
         attack_deck=len(state.attack_deck), attack_discard=tuple(state.attack_discard),
         event_deck=len(state.event_deck), event_discard=tuple(state.event_discard),
@@ -290,7 +281,6 @@ def view(state: State, seat: int, log_from: int = 0) -> View:
         characters=tuple(_character(state, ch, seat) for ch in state.characters),
         decision=_decision(state, state.pending, seat), over=state.over, end_reason=state.end_reason,
         log=visible_log(state, seat, log_from),
-        destination=state.destination, pods=tuple(PodView(p.number, p.section, p.locked) for p in state.pods),
         objectives=tuple(state.objectives.get(str(seat), ())),
         item_decks={d: len(cards) for d, cards in sorted(state.item_decks.items()) if d != "blue"},
         item_discards={d: tuple(cards) for d, cards in sorted(state.item_discards.items())},
@@ -305,7 +295,7 @@ def view(state: State, seat: int, log_from: int = 0) -> View:
         actions_this_round=state.actions_this_round, extra_actions=state.extra_actions,
         skip_intruder_attacks=state.skip_intruder_attacks,
         first_intruder_seen=state.first_intruder_seen, objectives_chosen=state.objectives_chosen,
-        queen_killed=state.queen_killed, next_intruder_id=state.next_intruder_id, airlocks=dict(state.airlocks),
+        next_intruder_id=state.next_intruder_id,
         revive=tuple(state.revive),
         weakness_slots={s: w for s, w in sorted(state.weaknesses.items()) if w in state.revealed_weaknesses},
         event_removed=tuple(state.event_removed), wound_discard=tuple(state.wound_discard),
@@ -315,4 +305,5 @@ def view(state: State, seat: int, log_from: int = 0) -> View:
         revealed_infected=len(state.revealed_infected),
         stack=tuple(Task(t.op, public_args(state, t.op, t.args, seat), t.choice) for t in state.stack),
         rule_log=tuple(e for e in state.log if e.kind in RULE_LOG and e.visible_to is None),
+        ext={p.id: p.view(state, seat) for p in hooks.with_state(state) if p.view is not None},
     )

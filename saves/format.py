@@ -49,6 +49,7 @@ def encode(config: dict, choices: list[api.Choice], state: api.State) -> bytes:
         "config": config, "seed": int(config["seed"]),
         "choices": [[c.kind, list(c.args)] for c in choices],
         "snapshot": json.loads(api.to_json(state)), "state_hash": api.state_hash(state),
+        "plugins": api.part_versions(state.config),
         "summary": summary_of(state),
     }
     return json.dumps({**body, "checksum": _checksum(body)}, separators=(",", ":")).encode()

@@ -21,8 +21,8 @@ Resampled, uniformly among what the view allows:
   character's count is public, where they lie in its piles is not); the rest of the INFECTED count goes to
   unscanned cards still in play. Limit: a Surgery / Antidote scan leaves the clean cards in play but the engine
   does not record them, so they can be drawn INFECTED here;
-- the face-down Weakness cards, the Coordinates card (fixed by knowledge "coordinates"), the Engine token
-  stacks (the top fixed by knowledge "engine:<id>", the seat's last look), the other seats' Objectives (one
+- the face-down Weakness cards; each plug-in's own hidden part, through its `determinize` hook (the ship's
+  Coordinates card and Engine stacks: engine/maps/nemesis_ship/state.py); the other seats' Objectives (one
   Corporate + one Personal by player count, PUB-OBJ-02 / PUB-SETUP-16, one of either once chosen; a card the
   seat looked at, knowledge "objective:<seat>", is kept in that hand), the Intruder player's hand.
 What only reaches the seat through its log (a Storage card put under its deck, the top Event card seen by Risk
@@ -47,6 +47,7 @@ from itertools import combinations
 
 from engine import (
     api,  # noqa: F401  (registers the rule plug-ins the determinised state runs with)
+    hooks,
     rng,
 )
 from engine.catalog import item_card
@@ -55,7 +56,7 @@ from engine.content.loader import Catalog
 from engine.decisions import Choice, Decision
 from engine.rules.item_hands import SEARCH_DECKS
 from engine.rules.weakness import SLOTS
-from engine.state import Character, Intruder, LogEntry, Pod, State, Task
+from engine.state import Character, Intruder, LogEntry, State, Task
 from engine.views import TRADE_STEPS, CharacterView, View
 
 CONT, CONT_INFECTED = "contamination", "contamination_infected"
@@ -80,7 +81,6 @@ class _Static:
                                     for n in range(1, i.copies + 1)) for d in ITEM_DECKS}
         self.hideable = frozenset(i for d in ITEM_DECKS for i in self.instances[d]
                                   if not c.items[item_card(i)].heavy and c.items[item_card(i)].weapon is None)
-        self.engines = sorted(r.special for r in c.rooms.values() if r.special.startswith("engine_"))
         self.cont_ids = [f"cont_{i:02d}" for i in range(1, sum(c.contamination.values()) + 1)]
 
 
@@ -130,7 +130,7 @@ def determinize(view: View, holder: rng.Rng) -> State:
     cont = _contamination(state, view, st, holder)
     _action_cards(state, view, st, cont, holder)
     _items(state, view, st, ctx, holder)
-    _ship_and_objectives(state, view, st, known, holder)
+    _plugins_and_objectives(state, view, st, known, holder)
     _intruder_player(state, view, c, holder)
     _flow(state, view, st, ctx, own_decision, holder)
     return state
@@ -147,20 +147,17 @@ def _public(state: State, view: View) -> None:
     s.turn, s.phase, s.first_player, s.current_seat = view.turn, view.phase, view.first_player, view.current_seat
     s.actions_this_round, s.extra_actions = view.actions_this_round, view.extra_actions
     s.skip_intruder_attacks = view.skip_intruder_attacks
-    s.first_intruder_seen, s.objectives_chosen, s.queen_killed = (view.first_intruder_seen, view.objectives_chosen,
-                                                                  view.queen_killed)
-    s.time, s.self_destruct, s.destination = view.time, view.self_destruct, view.destination
+    s.first_intruder_seen, s.objectives_chosen = view.first_intruder_seen, view.objectives_chosen
+    s.time = view.time
     s.next_intruder_id, s.decisions = view.next_intruder_id, view.decisions
     s.intruders = [Intruder(i.id, i.kind, i.room, i.injuries) for i in view.intruders]
     s.noise, s.doors = list(view.noise), dict(view.doors)
-    s.eggs, s.nest_destroyed = view.eggs, view.nest_destroyed
     s.attack_discard, s.event_discard = list(view.attack_discard), list(view.event_discard)
     s.event_removed, s.wound_discard = list(view.event_removed), list(view.wound_discard)
-    s.pods = [Pod(p.number, p.section, p.locked) for p in view.pods]
     s.player_numbers = [ch.player_number for ch in view.characters] if any(
         ch.player_number for ch in view.characters) else []
     s.item_discards = {d: list(cards) for d, cards in view.item_discards.items()}
-    s.airlocks, s.revive = dict(view.airlocks), list(view.revive)
+    s.revive = list(view.revive)
     s.intruder_player, s.ip_discard = view.intruder_player, list(view.ip_discard)
     s.results = list(view.results)
     s.over, s.end_reason = view.over, view.end_reason
@@ -463,15 +460,10 @@ def _quests(st: _Static, cv: CharacterView, holder: rng.Rng) -> dict[str, bool]:
 
 # --- ship systems, objectives, Intruder player -------------------------------------------------------
 
-def _ship_and_objectives(state: State, view: View, st: _Static, known: dict[str, str], holder: rng.Rng) -> None:
+def _plugins_and_objectives(state: State, view: View, st: _Static, known: dict[str, str], holder: rng.Rng) -> None:
     c = st.c
-    if view.destination:  # the ship systems are dealt after the draft (setup_done)
-        cards = sorted(c.coordinates)
-        seen = known.get("coordinates", "")
-        state.coordinates = seen if seen in cards else cards[rng.below(holder, len(cards))]
-        for engine in st.engines:
-            top = known.get(f"engine:{engine}") or ("damaged", "working")[rng.below(holder, 2)]
-            state.engines[engine] = ["working" if top == "damaged" else "damaged", top]
+    for plugin in hooks.with_state(state):  # each plug-in redraws its own hidden part (the ship: Coordinates, Engines)
+        state.ext[plugin.id] = plugin.determinize(view, holder, c)
     if view.all_objectives:  # co-op: every Objective is public (PUB-COOP-06)
         state.objectives = {k: list(v) for k, v in view.all_objectives.items()}
         return

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from engine.ai import paths
 from engine.catalog import opt
+from engine.maps.nemesis_ship.state import ship_state
 from engine.rules import objectives as obj
 from engine.state import Character, State
 
@@ -27,7 +28,7 @@ NAMES = (
 
 def _ship_ok(state: State, seat: int) -> bool:
     """Would a hibernating character wake up (PUB-END-03/07/08, PUB-OBJ-06)?"""
-    if state.self_destruct >= 1 or obj.engines_failed(state):
+    if ship_state(state).self_destruct >= 1 or obj.engines_failed(state):
         return False
     where = obj.planet(state)
     return where == "earth" or (where == "mars" and "quarantine" in obj.kept_objectives(state, seat))
@@ -51,10 +52,10 @@ def _ways_out(state: State, ch: Character, left: int) -> tuple[float, float, flo
     """(pod reachable in time, pod distance, Hibernatorium reachable in time, its distance), distances capped."""
     closed = paths.closed_doors(state.doors)
     pods = frozenset(r for r, t in state.tiles.items() if state.explored.get(r) and t.startswith("evacuation_")
-                     and any(not p.locked and t.endswith(p.section.lower()) for p in state.pods))
+                     and any(not p.locked and t.endswith(p.section.lower()) for p in ship_state(state).pods))
     d_pod = min(paths.distance(ch.room, pods, closed), 10) if pods else 10
     d_hib = min(paths.distance(ch.room, frozenset({paths.board().special["hibernatorium"]}), closed), 10)
-    hib_open = state.self_destruct < 1
+    hib_open = ship_state(state).self_destruct < 1
     return (float(bool(pods) and d_pod <= 2 * left), d_pod / 5, float(hib_open and d_hib <= 2 * left), d_hib / 5)
 
 
@@ -79,7 +80,7 @@ def features(state: State, seat: int, progress: float, met: bool) -> tuple[float
         float(len(ch.serious) + len(ch.dressed)), float(ch.light_wounds), float(ch.larva), float(ch.slime),
         infection(state, ch), threat, float(near), float(aboard and ch.room in state.fire),
         len(ch.hand) / 5, len(ch.deck) / 5, min(ammo, 8) / 4, float(ammo > 0), len(ch.items) / 3, left / 5,
-        float(left <= 3), ways[0], ways[1], ways[2], ways[3], float(state.self_destruct >= 0), float(ship_ok),
+        float(left <= 3), ways[0], ways[1], ways[2], ways[3], float(ship_state(state).self_destruct >= 0), float(ship_ok),
         progress, float(met), float(met and aboard), sum(1 for c in state.characters if c.status != "dead") / 3,
         len(state.intruders) / 3, float(noise), len(state.malfunction) / 4 * (not launched),
         len(state.fire) / 4 * (not launched), float(max(len(state.malfunction), len(state.fire)) >= 6 and not launched),

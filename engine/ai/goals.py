@@ -15,6 +15,9 @@ from math import comb
 
 from engine.ai import paths
 from engine.ai.heuristics import DEATH, Reading
+from engine.maps.nemesis_ship.content import coordinates_of
+from engine.maps.nemesis_ship.state import ship_view
+from engine.species.intruders.state import hive_view
 
 SIGNAL = frozenset({"the_great_hunt", "a_proper_burial", "relentless_investigator", "aliens_on_a_spaceship",
                     "necroscopy", "my_precious", "clean_up_crew", "cutting_off_the_head", "no_man_left_behind"})
@@ -101,7 +104,7 @@ def pods_open(r: Reading) -> frozenset[str]:
         if ch.status == "pod":
             inside[ch.pod] = inside.get(ch.pod, 0) + 1
     out = set()
-    for pod in r.view.pods:
+    for pod in ship_view(r.view).pods:
         room = r.tile_room.get("evacuation_" + pod.section.lower())
         if room and not pod.locked and room not in r.malfunction and (
                 inside.get(pod.number, 0) < int(paths.catalog().options["pod_capacity"])):
@@ -112,7 +115,7 @@ def pods_open(r: Reading) -> frozenset[str]:
 def planet_now(r: Reading) -> str:
     """Where the Destination marker leads, if this character has read the Coordinates card."""
     card = r.me.knowledge.get("coordinates", "")
-    return paths.catalog().coordinates.get(card, {}).get(r.view.destination, "") if card else ""
+    return coordinates_of(paths.catalog()).get(card, {}).get(ship_view(r.view).destination, "") if card else ""
 
 
 def anyone_hibernating(r: Reading) -> bool:
@@ -144,7 +147,7 @@ def _escape(r: Reading, n: Needs, ship_work: bool) -> list[Goal]:
     d_hib, d_pod = min(r.dist(hib), 12), min(r.dist(pods), 12)
     need = turns_needed(d_hib)
     pending = (tasks_pending(r, n) or ship_work) and r.turns_left > need + 2
-    if r.view.self_destruct >= 1:  # hibernation will not save anyone (PUB-END-03)
+    if ship_view(r.view).self_destruct >= 1:  # hibernation will not save anyone (PUB-END-03)
         evac = frozenset(room for tile, room in r.tile_room.items() if tile.startswith("evacuation_"))
         return [Goal("pod", pods or evac, 4.0, "heads for the escape pods: the ship will self-destruct")]
     w = 0.0
@@ -164,7 +167,7 @@ def _escape(r: Reading, n: Needs, ship_work: bool) -> list[Goal]:
         reachable = turns_needed(d_pod) <= r.turns_left
         w_pod = max(min(w, DEATH / (0.6 * (d_pod + 1))), 2.5 if pending else 3.0) if reachable else 0.3
         out.append(Goal("pod", pods, w_pod + (0.3 if d_pod <= d_hib else 0.0), _pod_reason(r, pods)))
-    elif not any(t.startswith("evacuation_") for t in r.tile_room) and any(not p.locked for p in r.view.pods):
+    elif not any(t.startswith("evacuation_") for t in r.tile_room) and any(not p.locked for p in ship_view(r.view).pods):
         unexplored = frozenset(x for x in paths.board().rooms if x not in r.tiles)
         out.append(Goal("pod", unexplored, 1.6, "explores, looking for the escape pods"))
     return out
@@ -233,7 +236,7 @@ def _fetch(r: Reading, obj: str, weight: float, for_lab: bool = False) -> Goal:
     nest = r.tile_room.get("nest")
     what = OBJECT_NAMES.get(obj, obj)
     tail = " for the Laboratory" if for_lab else ""
-    if obj == "egg" and nest and r.view.eggs > 0 and not rooms:
+    if obj == "egg" and nest and hive_view(r.view).eggs > 0 and not rooms:
         return Goal("fetch", frozenset({nest}), weight, f"heads for the Nest to take an Egg{tail}")
     return Goal("fetch", rooms, weight, f"goes to pick up {what}{tail}")
 
@@ -245,7 +248,7 @@ def _ship(r: Reading, n: Needs) -> list[Goal]:
     flying = n.planet or (not n.destroy and not pods_open(r))
     cockpit = frozenset({b.special["cockpit"]})
     want = n.planet or "earth"
-    locked = not any(not p.locked for p in r.view.pods)
+    locked = not any(not p.locked for p in ship_view(r.view).pods)
     if flying and not hibernating and r.turns_left > 2:
         known = planet_now(r)
         if "coordinates" not in r.me.knowledge:
@@ -264,10 +267,10 @@ def _ship(r: Reading, n: Needs) -> list[Goal]:
     generator = r.tile_room.get("generator")
     yellow = min(paths.catalog().options["self_destruct_yellow"])  # no stopping it from there (PUB-SELFDESTRUCT-04)
     escape = self_destruct_escape(r, n)
-    if generator and 1 <= r.view.self_destruct < yellow and not n.destroy and not escape:
+    if generator and 1 <= ship_view(r.view).self_destruct < yellow and not n.destroy and not escape:
         out.append(Goal("stop", frozenset({generator}), 3.0, "heads for the Generator to stop the Self-Destruct"))
     evac = any(t.startswith("evacuation_") for t in r.tile_room)
-    if generator and evac and r.view.self_destruct < 1 and not hibernating:
+    if generator and evac and ship_view(r.view).self_destruct < 1 and not hibernating:
         if n.destroy and not n.signal:
             out.append(Goal("sabotage", frozenset({generator}), 1.3, "heads for the Generator to start the "
                             "Self-Destruct"))
@@ -281,7 +284,7 @@ def self_destruct_escape(r: Reading, n: Needs) -> bool:
     """Alone aboard with every pod locked and a doubtful jump: a Self-Destruct unlocks the pods on its yellow
     spaces (PUB-SELFDESTRUCT-04, PUB-POD-04), and nobody else sleeps aboard to be killed by it (PUB-END-03)."""
     alone = all(ch.seat == r.view.seat or ch.status in ("dead", "launched") for ch in r.view.characters)
-    locked = not any(not p.locked for p in r.view.pods)
+    locked = not any(not p.locked for p in ship_view(r.view).pods)
     return (alone and locked and not n.planet and not n.signal and r.turns_left > 4
             and hibernation_odds(r, n) < 0.5 and any(t.startswith("evacuation_") for t in r.tile_room))
 

@@ -34,6 +34,7 @@ from engine.api import apply, view
 from engine.catalog import opt
 from engine.decisions import Choice, DecisionKind, IllegalChoice
 from engine.logtext import describe
+from engine.maps.nemesis_ship.state import ship_state
 from engine.state import State, clone
 from engine.views import View
 
@@ -182,8 +183,8 @@ def _endgame(state: State) -> bool:
     """Near the end of the game (the jump, PUB-END-01, or the Self-Destruct's skull, PUB-SELFDESTRUCT-05) a
     playout to the end is short and exact."""
     left = int(opt(state, "time_track_length")) - state.time
-    if state.self_destruct >= 0:
-        left = min(left, int(opt(state, "self_destruct_explodes_at")) - state.self_destruct)
+    if ship_state(state).self_destruct >= 0:
+        left = min(left, int(opt(state, "self_destruct_explodes_at")) - ship_state(state).self_destruct)
     return left <= ENDGAME_TURNS
 
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from engine.ai import paths
 from engine.ai.goals import planet_now, pods_open
+from engine.maps.nemesis_ship.content import coordinates_of
 
 if TYPE_CHECKING:
     from engine.ai.scoring import Ctx
@@ -77,7 +78,7 @@ def _cockpit(c: Ctx, p: tuple[str, ...]) -> tuple[float, str]:
     card = r.me.knowledge.get("coordinates", "")
     if not card or n.destroy and not n.planet:
         return -0.6, f"sets the Destination to {p[1]}"
-    target = paths.catalog().coordinates.get(card, {}).get(p[1], "")
+    target = coordinates_of(paths.catalog()).get(card, {}).get(p[1], "")
     if target == want and planet_now(r) != want:
         return 3.0, f"sets course for {want.title()}"
     if n.victim and target != "earth" and planet_now(r) == "earth" and _victim_hibernates(c):

@@ -19,7 +19,9 @@ import math
 
 from engine.ai import goals, paths
 from engine.ai.features import NAMES, features
+from engine.maps.nemesis_ship.state import ship_state
 from engine.rules import objectives as obj
+from engine.species.intruders.state import hive
 from engine.state import State
 
 WIN_SHARE, SURVIVED = 0.85, 0.15  # a win is what counts (PUB-OBJ-01); surviving is worth a little on its own
@@ -102,7 +104,7 @@ def objective_progress(state: State, seat: int, card: str) -> float:
     if card in goals.EXPLORE:
         return base + 0.5 * sum(1 for r in state.explored.values() if r) / max(1, len(paths.board().rooms))
     if card in goals.DESTROY:
-        return base + (0.45 if state.self_destruct >= 1 else 0.1 * (5 - state.eggs) / 5)
+        return base + (0.45 if ship_state(state).self_destruct >= 1 else 0.1 * (5 - hive(state).eggs) / 5)
     if card in goals.PLANET:
         return 0.3
     if card == "hoarder":

@@ -216,7 +216,6 @@ class Catalog:
     characters: dict[str, CharacterDef]
     options: dict[str, Any] = field(default_factory=dict)
     card_names: dict[str, str] = field(default_factory=dict)  # action card id -> name
-    coordinates: dict[str, dict[str, str]] = field(default_factory=dict)  # card id -> position A-D -> destination
     objectives: dict[str, Objective] = field(default_factory=dict)
     items: dict[str, ItemDef] = field(default_factory=dict)  # every Item and Quest Item card, by id
     action_cards: dict[str, ActionCard] = field(default_factory=dict)  # every character's cards, by id

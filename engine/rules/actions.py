@@ -20,6 +20,7 @@ from engine.flow import ask, op, push, push_seq
 from engine.rules.board import corridors_of, in_combat, intruders_in, open_neighbours, tile_of
 from engine.rules.registry import CARD_EFFECTS, ITEM_EFFECTS, ROOM_EFFECTS
 from engine.rules.wounds import has_wound
+from engine.species.intruders.state import hive
 from engine.state import Character, State, Task
 
 FREE_ACTIONS = {"drop", "leave_pod", "launch", "rush"}  # PUB-ACT-12, PUB-POD-03/06: no action spent
@@ -123,8 +124,8 @@ def free_noise_corridors(state: State, room: str) -> list[str]:
 
 
 def nest_eggs_here(state: State, ch: Character) -> bool:
-    return (state.explored.get(ch.room, False) and state.tiles.get(ch.room) == "nest" and state.eggs > 0
-            and not state.nest_destroyed)
+    return (state.explored.get(ch.room, False) and state.tiles.get(ch.room) == "nest" and hive(state).eggs > 0
+            and not hive(state).nest_destroyed)
 
 
 def attack_targets(state: State, ch: Character) -> list[str]:

@@ -16,6 +16,7 @@ from engine.effects import (
     token_to_supply,
 )
 from engine.flow import op, push, push_seq
+from engine.maps.nemesis_ship.state import ship_state
 from engine.rules.board import (
     characters_in,
     corridors_of,
@@ -30,6 +31,7 @@ from engine.rules.injury import injure_and_check
 from engine.rules.intruder_attack import attack_target
 from engine.rules.weakness import has_weakness
 from engine.species.intruders.nest import add_egg, destroy_eggs
+from engine.species.intruders.state import hive
 from engine.state import State, Task
 
 
@@ -38,15 +40,15 @@ def ev_time(state: State, task: Task) -> None:
     """Step 4: Time (and Self-Destruct) move on; the jump or the skull ends the game (PUB-END-01/02)."""
     state.time += 1
     log(state, "PUB-ROUND-08", "time_advanced", time=state.time)
-    if state.self_destruct >= 0:  # started during this Player phase: it moves now (PUB-SELFDESTRUCT-07)
-        state.self_destruct += 1
-        log(state, "PUB-SELFDESTRUCT-03", "self_destruct_advanced", position=state.self_destruct)
-        if state.self_destruct >= int(opt(state, "self_destruct_explodes_at")):  # the skull (PUB-SELFDESTRUCT-06)
+    if ship_state(state).self_destruct >= 0:  # started during this Player phase: it moves now (PUB-SELFDESTRUCT-07)
+        ship_state(state).self_destruct += 1
+        log(state, "PUB-SELFDESTRUCT-03", "self_destruct_advanced", position=ship_state(state).self_destruct)
+        if ship_state(state).self_destruct >= int(opt(state, "self_destruct_explodes_at")):  # the skull (PUB-SELFDESTRUCT-06)
             destroy_ship(state, "self_destruct", "PUB-SELFDESTRUCT-05")
     for fn in hooks.collect(state, hooks.Hook.EVENT_TIME):
         fn(state)
     if state.time >= int(opt(state, "time_track_length")):
-        if state.self_destruct >= 0:
+        if ship_state(state).self_destruct >= 0:
             destroy_ship(state, "self_destruct", "PUB-END-02")
         for ch in state.characters:
             if ch.status in ("aboard", "pod"):
@@ -80,7 +82,7 @@ def ev_fire(state: State, task: Task) -> None:
         for intruder in intruders_in(state, room):
             if any(i.id == intruder.id for i in state.intruders):
                 injure_and_check(state, intruder, 1 + bonus, "PUB-FIRE-05")
-        if state.tiles.get(room) == "nest" and state.explored.get(room) and state.eggs:
+        if state.tiles.get(room) == "nest" and state.explored.get(room) and hive(state).eggs:
             destroy_eggs(state, 1, "PUB-FIRE-06")
         elif "egg" in state.objects.get(room, []):
             state.objects[room].remove("egg")

@@ -11,6 +11,7 @@ from engine.catalog import cat
 from engine.effects import draw_from, drop_object, injure, log, remove_intruder, remove_token_from_game
 from engine.rules.intruder_moves import retreat
 from engine.rules.weakness import has_weakness
+from engine.species.intruders.state import hive
 from engine.state import Intruder, State
 
 CARDS_DRAWN = {"creeper": 1, "adult": 1, "breeder": 2, "queen": 2}
@@ -22,7 +23,7 @@ def kill_intruder(state: State, intruder: Intruder, rule: str) -> None:
     if intruder.kind != "larva":
         drop_object(state, intruder.room, "carcass", "PUB-INJ-08")
     if intruder.kind == "queen":
-        state.queen_killed = True  # "Queen killed" objectives (PUB-OBJ-04)
+        hive(state).queen_killed = True  # "Queen killed" objectives (PUB-OBJ-04)
         remove_token_from_game(state, "queen", "PUB-BAG-09")
 
 

@@ -13,6 +13,7 @@ from engine.catalog import cat
 from engine.decisions import Choice, DecisionKind
 from engine.effects import discard_cards, log, place_fire
 from engine.flow import ask, op, push_seq
+from engine.maps.nemesis_ship.state import ship_state
 from engine.maps.nemesis_ship.systems import self_destruct_options, set_pod_lock, set_self_destruct
 from engine.rules.board import board_neighbours, characters_in, find_intruder, intruders_in, open_neighbours
 from engine.rules.combat import weapon_def
@@ -24,6 +25,7 @@ from engine.rules.registry import ITEM_EFFECTS, Params, effect, resolves
 from engine.rules.weakness import has_weakness
 from engine.rules.wounds import serious_wound
 from engine.species.intruders.nest import destroy_eggs
+from engine.species.intruders.state import hive
 from engine.state import Character, State, Task
 
 MAGAZINE_BONUS = 2  # Extended Magazine: +2 Ammo now and +2 capacity (T10c, printed)
@@ -104,8 +106,8 @@ def throw_rooms(state: State, ch: Character) -> list[str]:
 
 
 def nest_with_eggs(state: State, room: str) -> bool:
-    return (bool(state.explored.get(room)) and state.tiles.get(room) == "nest" and state.eggs > 0
-            and not state.nest_destroyed)
+    return (bool(state.explored.get(room)) and state.tiles.get(room) == "nest" and hive(state).eggs > 0
+            and not hive(state).nest_destroyed)
 
 
 def blast(state: State, room: str, injuries: dict[int, int], default: int, eggs: int) -> None:
@@ -224,7 +226,7 @@ def evacuation_key_options(state: State, seat: int, source: str) -> list[Params]
     """In an Evacuation Section: lock or unlock 1 pod of that section (PUB-POD-04)."""
     tile = state.tiles.get(state.characters[seat].room, "")
     section = {"evacuation_a": "A", "evacuation_b": "B"}.get(tile)
-    return [("unlock" if p.locked else "lock", str(p.number)) for p in state.pods if p.section == section]
+    return [("unlock" if p.locked else "lock", str(p.number)) for p in ship_state(state).pods if p.section == section]
 
 
 @resolves(ITEM_EFFECTS, "evacuation_key")

@@ -26,7 +26,10 @@ from engine.decisions import Choice, DecisionKind
 from engine.effects import log
 from engine.flow import ask, op
 from engine.hooks import Hook, Plugin, register
+from engine.maps.nemesis_ship.content import coordinates_of
+from engine.maps.nemesis_ship.state import ship_state
 from engine.rules.board import room_with_tile
+from engine.species.intruders.state import hive
 from engine.state import Character, State, Task
 
 # end reasons whose trigger destroyed the ship (PUB-END-02/03, PUB-FIRE-03, PUB-MALF-04)
@@ -137,7 +140,7 @@ def survivors(state: State) -> list[Character]:
 
 def damaged_engines(state: State) -> int:
     """Engines whose top token (the real status) is Damaged (PUB-ENGINE-01)."""
-    return sum(1 for stack in state.engines.values() if stack and stack[-1] == "damaged")
+    return sum(1 for stack in ship_state(state).engines.values() if stack and stack[-1] == "damaged")
 
 
 def engines_failed(state: State) -> bool:
@@ -157,8 +160,8 @@ def ship_destroyed(state: State) -> bool:
 
 def planet(state: State) -> str:
     """Where the Destination marker points on the Coordinates card (PUB-COORD-01, T12)."""
-    card = cat(state).coordinates.get(state.coordinates, {})
-    return card.get(state.destination, "")
+    card = coordinates_of(cat(state)).get(ship_state(state).coordinates, {})
+    return card.get(ship_state(state).destination, "")
 
 
 def ship_reaches(state: State, where: str) -> bool:
@@ -167,12 +170,12 @@ def ship_reaches(state: State, where: str) -> bool:
 
 
 def nest_destroyed(state: State) -> bool:
-    return state.nest_destroyed or state.eggs == 0 or ship_destroyed(state)
+    return hive(state).nest_destroyed or hive(state).eggs == 0 or ship_destroyed(state)
 
 
 def queen_killed(state: State) -> bool:
     """Killed, or the ship destroyed; a Queen that never appeared counts only then (PUB-OBJ-04 PROPOSED)."""
-    return state.queen_killed or ship_destroyed(state)
+    return hive(state).queen_killed or ship_destroyed(state)
 
 
 def weakness_found(state: State, slot: str) -> bool:

@@ -1,16 +1,17 @@
-"""Setup of the published game for 1-5 players (PUB-SETUP-01..23, PUB-COMP).
+"""Setup for 1-5 players as two ordered tables of named steps (PUB-SETUP-01..23, PUB-COMP).
 
-Board steps 1-13 and crew steps 14-20. Player numbers (Help cards) are seat + 1: the seats are the
-random deal of the Help cards (PUB-SETUP-14). The character draft (PUB-SETUP-17) is a chain of
-decisions; a config may also name the characters directly.
-
-The hidden ship systems (Coordinates, Destination, Escape Pods, Engines: steps 5-8) and the Objectives
-(step 16) are drawn in `setup_done`, after the draft: they neither depend on the draft nor change it,
-and drawing them last keeps the board and the character decks of a seed as they were. Their use
-(Cockpit, Engines, pods, objective choice and check) is part 2.
+`BOARD_STEPS` run before the character draft, `CREW_STEPS` after it (`setup_done`). The core steps here are
+what every game shares; the map and the species insert theirs (the ship's room tiles, Coordinates, pods and
+Engines; the Intruder board) through the SETUP_STEPS hook: `edit(phase, steps) -> steps`, with `insert_before`,
+`insert_after` and `replace` to name where. Player numbers (Help cards) are seat + 1: the seats are the random
+deal of the Help cards (PUB-SETUP-14). The character draft (PUB-SETUP-17) is a chain of decisions; a config
+may also name the characters directly. Map option read here: `start_room_tile` (where the crew starts).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import NamedTuple
 
 from engine import hooks, rng
 from engine.catalog import cat, opt
@@ -18,44 +19,30 @@ from engine.decisions import Choice, DecisionKind
 from engine.effects import log
 from engine.flow import ask, op, push
 from engine.rules.board import room_with_tile
-from engine.state import Character, Pod, State, Task
-
-HIBERNATORIUM = "hibernatorium"
-ENGINE_TOKENS = ("damaged", "working")  # PUB-SETUP-08: 1 of each per Engine
+from engine.state import Character, State, Task
 
 
-def base_bag_contents(state: State) -> dict[str, int]:
-    """Starting bag: 1 Blank, 1 Queen, 1 Creeper, 4 Larvae, 3 + N Adults (PUB-SETUP-10, PUB-BAG-01)."""
-    start = cat(state).bag_start
-    n = int(state.config["seats"])
-    return {"blank": start["blank"], "queen": start["queen"], "creeper": start["creeper"],
-            "larva": start["larva"], "adult": start["adult_base"] + n}
+class SetupStep(NamedTuple):
+    name: str
+    run: Callable[[State], None]
 
 
-def place_room_tiles(state: State) -> None:
-    """Random '2' tiles on the 5 '2' slots (4 boxed), all '1' tiles on the '1' slots (PUB-SETUP-02/03)."""
-    c = cat(state)
-    ones = sorted(t.id for t in c.tiles.values() if t.set == 1)
-    twos = sorted(t.id for t in c.tiles.values() if t.set == 2)
-    rng.shuffle(state, ones)
-    rng.shuffle(state, twos)
-    for room in sorted(c.rooms):
-        r = c.rooms[room]
-        if r.slot == "special":
-            state.tiles[room] = r.special
-            state.explored[room] = True  # PUB-EXPLORE-04
-        elif r.slot == "slot1":
-            state.tiles[room] = ones.pop()
-            state.explored[room] = False
-        else:
-            state.tiles[room] = twos.pop()
-            state.explored[room] = False
-    state.unused_tiles = sorted(twos + ones)
-    log(state, "PUB-SETUP-02", "setup_tiles", boxed=len(state.unused_tiles))
+def insert_before(steps: list[SetupStep], name: str, *new: SetupStep) -> list[SetupStep]:
+    i = next(i for i, s in enumerate(steps) if s.name == name)
+    return steps[:i] + list(new) + steps[i:]
+
+
+def insert_after(steps: list[SetupStep], name: str, *new: SetupStep) -> list[SetupStep]:
+    i = next(i for i, s in enumerate(steps) if s.name == name)
+    return steps[:i + 1] + list(new) + steps[i + 1:]
+
+
+def replace(steps: list[SetupStep], name: str, new: SetupStep) -> list[SetupStep]:
+    return [new if s.name == name else s for s in steps]
 
 
 def place_exploration_tokens(state: State) -> None:
-    """One face-down token on each room tile, the rest boxed unseen (PUB-SETUP-04)."""
+    """One face-down token on each room that is not printed on the board, the rest boxed unseen (PUB-SETUP-04)."""
     c = cat(state)
     tokens = list(range(len(c.exploration)))
     rng.shuffle(state, tokens)
@@ -97,43 +84,9 @@ def shuffle_decks(state: State) -> None:
     log(state, "PUB-SETUP-11", "setup_decks")
 
 
-def setup_intruder_board(state: State) -> None:
-    """5 Eggs and 3 face-down Weakness cards on the Egg / Corpse / Carcass slots (PUB-SETUP-09)."""
-    state.eggs = int(opt(state, "eggs_at_setup"))
-    cards = sorted(cat(state).weaknesses)
-    rng.shuffle(state, cards)
-    for slot in ("egg", "corpse", "carcass"):
-        state.weaknesses[slot] = cards.pop()
-    log(state, "PUB-SETUP-09", "setup_intruder_board", eggs=state.eggs)
-
-
-def place_coordinates(state: State) -> None:
-    """1 random Coordinates card face down by the Cockpit, the rest boxed; marker on B (PUB-SETUP-05/06)."""
-    cards = sorted(cat(state).coordinates)
-    state.coordinates = rng.take_random(state, cards)
-    log(state, "PUB-SETUP-05", "setup_coordinates", boxed=len(cards))
-    state.destination = str(opt(state, "destination_start"))
-    log(state, "PUB-SETUP-06", "destination_set", position=state.destination)
-
-
-def place_escape_pods(state: State) -> None:
-    """Random pods by player count, ascending numbers alternating A, B, A, ...; all Locked (PUB-SETUP-07)."""
-    wanted = int(opt(state, "escape_pods")[str(len(state.characters))])
-    tokens = list(range(1, int(opt(state, "escape_pod_tokens")) + 1))
-    chosen = sorted(rng.take_random(state, tokens) for _ in range(min(wanted, len(tokens))))
-    state.pods = [Pod(number=n, section="AB"[k % 2], locked=True) for k, n in enumerate(chosen)]
-    for pod in state.pods:
-        log(state, "PUB-SETUP-07", "pod_placed", number=pod.number, section=pod.section)
-
-
-def stack_engine_tokens(state: State) -> None:
-    """Each Engine: its Damaged and Working tokens shuffled face down; the top one is the truth (PUB-SETUP-08)."""
-    engines = sorted(r.special for r in cat(state).rooms.values() if r.special.startswith("engine_"))
-    for engine in engines:
-        stack = list(ENGINE_TOKENS)
-        rng.shuffle(state, stack)
-        state.engines[engine] = stack
-    log(state, "PUB-SETUP-08", "setup_engines", engines=len(engines))
+def set_time(state: State) -> None:
+    state.time = int(opt(state, "time_track_start"))
+    log(state, "PUB-SETUP-13", "setup_time", time=state.time)
 
 
 def deal_help_cards(state: State) -> None:
@@ -173,22 +126,43 @@ def deal_objectives(state: State) -> None:
     log(state, "PUB-SETUP-16", "objectives_dealt_all", seats=seats)
 
 
-def setup_board(state: State) -> None:
-    """Board steps 1-4 and 9-13 (steps 5-8, the hidden ship systems, run in `setup_done`)."""
-    place_room_tiles(state)
-    place_exploration_tokens(state)
-    setup_intruder_board(state)
-    fill_bag(state)
-    shuffle_decks(state)
-    state.time = int(opt(state, "time_track_start"))
-    log(state, "PUB-SETUP-13", "setup_time", time=state.time)
+def plugin_setup(state: State) -> None:
+    """The older SETUP hook: plug-in parts that set up after the draft (the Item decks, quest items)."""
+    for step in hooks.collect(state, hooks.Hook.SETUP):
+        step(state)
+
+
+def announce_first_player(state: State) -> None:
+    log(state, "PUB-SETUP-19", "first_player", seat=state.first_player)
+
+
+BOARD_STEPS = (
+    SetupStep("exploration_tokens", place_exploration_tokens),
+    SetupStep("bag", fill_bag),
+    SetupStep("decks", shuffle_decks),
+    SetupStep("time", set_time),
+    SetupStep("help_cards", deal_help_cards),
+)
+CREW_STEPS = (
+    SetupStep("objectives", deal_objectives),
+    SetupStep("plugin_setup", plugin_setup),
+    SetupStep("first_player", announce_first_player),
+)
+
+
+def setup_steps(state: State, phase: str) -> list[SetupStep]:
+    """The steps of `phase` ("board" or "crew") for this game, after every active plug-in's edits."""
+    steps = list(BOARD_STEPS if phase == "board" else CREW_STEPS)
+    for edit in hooks.collect(state, hooks.Hook.SETUP_STEPS):
+        steps = edit(phase, steps)
+    return steps
 
 
 def start_character(state: State, seat: int, character: str) -> None:
-    """Miniature in the Hibernatorium, shuffled 10-card deck, starting weapon full (PUB-SETUP-18)."""
+    """Miniature in the start room, shuffled 10-card deck, starting weapon full (PUB-SETUP-18)."""
     c = cat(state)
     cdef = c.characters[character]
-    room = room_with_tile(state, HIBERNATORIUM)
+    room = room_with_tile(state, str(opt(state, "start_room_tile")))
     deck = [card.id for card in cdef.cards]
     rng.shuffle(state, deck)
     state.characters[seat] = Character(seat=seat, character=character, room=room, deck=deck,
@@ -200,14 +174,12 @@ def new_state(config: dict[str, str | int]) -> State:
     """A fresh game up to the character draft (the flow then runs the draft and the first turn)."""
     seats = int(config["seats"])
     state = State(config=dict(config), rng=rng.seed_state(int(config["seed"])))
+    for plugin in hooks.with_state(state):
+        state.ext[plugin.id] = plugin.state()
     state.characters = [Character(seat=s, character="", room="", status="drafting") for s in range(seats)]
     log(state, "PUB-SETUP-01", "setup_start", seats=seats)  # never the seed: it would replay every hidden fact
-    setup_board(state)
-    deal_help_cards(state)
-    state.objects = {}
-    hib = room_with_tile(state, HIBERNATORIUM)
-    state.objects[hib] = ["corpse_blue"]  # PUB-SETUP-20
-    log(state, "PUB-SETUP-20", "object_placed", room=hib, object="corpse_blue")
+    for step in setup_steps(state, "board"):
+        step.run(state)
     state.first_player = 0  # PUB-SETUP-19: player 1
     chosen = [c for c in str(config.get("characters", "")).split(",") if c]
     if chosen:
@@ -244,16 +216,7 @@ def drafted(state: State, task: Task) -> None:
 
 @op("setup_done")
 def setup_done(state: State, task: Task) -> None:
-    """Ship systems and Objectives, plug-in setup steps (items), then the first Turn (PUB-SETUP-21)."""
-    place_coordinates(state)
-    place_escape_pods(state)
-    stack_engine_tokens(state)
-    deal_objectives(state)
-    steps = hooks.collect(state, hooks.Hook.SETUP)
-    if not steps:
-        log(state, "PUB-SETUP-18", "not_implemented",
-            what="item decks, quest items, room actions and character cards' own effects (engine part 2)")
-    for step in steps:
-        step(state)
-    log(state, "PUB-SETUP-19", "first_player", seat=state.first_player)
+    """The crew steps (the map's hidden systems, Objectives, plug-ins' own), then the first Turn (PUB-SETUP-21)."""
+    for step in setup_steps(state, "crew"):
+        step.run(state)
     push(state, "turn_start")

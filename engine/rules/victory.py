@@ -14,8 +14,10 @@ from __future__ import annotations
 from engine import rng
 from engine.effects import log
 from engine.hooks import Hook, Plugin, register
+from engine.maps.nemesis_ship.state import ship_state
 from engine.rules import objectives as obj
 from engine.rules.contamination import is_contamination, owned_contamination, scan
+from engine.species.intruders.state import hive
 from engine.state import Character, SeatResult, State
 
 CONTAMINATION_DRAW = 4  # PUB-END-09 B
@@ -47,7 +49,7 @@ def left_aboard(state: State) -> None:
 
 def engine_check(state: State) -> bool:
     """1. Reveal the 3 Engines; 2+ Damaged: the ship explodes (PUB-END-07, PUB-ENGINE-05). True if it did."""
-    status = {e: (stack[-1] if stack else "") for e, stack in sorted(state.engines.items())}
+    status = {e: (stack[-1] if stack else "") for e, stack in sorted(ship_state(state).engines.items())}
     log(state, "PUB-END-07", "engines_revealed", **status)
     if not obj.engines_failed(state):
         return False
@@ -58,8 +60,8 @@ def engine_check(state: State) -> bool:
     if state.intruders:
         log(state, "PUB-END-07", "intruders_killed", count=len(state.intruders))
         state.intruders = []
-    if not state.nest_destroyed:
-        state.nest_destroyed = True
+    if not hive(state).nest_destroyed:
+        hive(state).nest_destroyed = True
         log(state, "PUB-END-07", "nest_destroyed")
     return True
 
@@ -67,7 +69,7 @@ def engine_check(state: State) -> bool:
 def coordinates_check(state: State) -> None:
     """2. Reveal the Coordinates; not Earth: hibernating characters die, except Quarantine at Mars (PUB-END-08)."""
     where = obj.planet(state)
-    log(state, "PUB-END-08", "coordinates_revealed", card=state.coordinates, position=state.destination,
+    log(state, "PUB-END-08", "coordinates_revealed", card=ship_state(state).coordinates, position=ship_state(state).destination,
         destination=where)
     if where == "earth":
         return

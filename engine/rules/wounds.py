@@ -9,6 +9,7 @@ from engine import hooks
 from engine.catalog import cat, opt
 from engine.effects import draw_from, end_game, log
 from engine.flow import push
+from engine.maps.nemesis_ship.state import ship_state
 from engine.rules.board import is_active
 from engine.state import Character, State
 
@@ -105,7 +106,7 @@ def check_last_character(state: State) -> None:
     """
     if any(is_active(c) or c.status == "pod" for c in state.characters):
         return
-    if state.self_destruct >= 0:
+    if ship_state(state).self_destruct >= 0:
         from engine.effects import destroy_ship
 
         destroy_ship(state, "self_destruct", "PUB-END-04")

@@ -1,4 +1,4 @@
-"""The board's panels: the top bar (turn, Time and Self-Destruct tracks, destination, bag, decks, pods),
+"""The board's panels: the top bar (turn, the tracks and chips the plug-ins declare, bag, decks),
 one panel per character, and the viewing seat's hand (action cards, Items, Objectives)."""
 
 from __future__ import annotations
@@ -12,7 +12,9 @@ from game.board.hitmap import HitMap
 from game.board.layout import Layout
 from game.labels import Names
 
-TIME_TRACK = 15  # spaces on the Time track (PUB-END-01); the view's time counts the spaces used
+# the colours of a plug-in's chip by its tone (engine/look.py): background, text
+TONES = {"plain": (theme.HULL, theme.TEXT), "alert": (theme.BAD, (20, 10, 10)), "good": ((40, 80, 50), theme.TEXT),
+         "info": ((236, 226, 190), (20, 20, 20))}
 
 
 def chip(surface: pygame.Surface, x: int, y: int, label: str, size: int, colour, fg=theme.TEXT,
@@ -39,31 +41,14 @@ def draw_top(surface: pygame.Surface, layout: Layout, view: api.View, names: Nam
     label = text(f"Turn {view.turn} · {phase}", layout.font(15), theme.TEXT, "bold")
     surface.blit(label, (x, y))
     x += max(label.get_width(), int(190 * s)) + int(10 * s)
-    box_w = int(12 * s)
-    left = max(0, TIME_TRACK - view.time)
-    t = text("Time", size, theme.MUTED)
-    surface.blit(t, (x, y + 2))
-    x += t.get_width() + 6
-    start = x
-    for i in range(TIME_TRACK):
-        r = pygame.Rect(x, y + 2, box_w - 2, row_h - 8)
-        pygame.draw.rect(surface, theme.ACCENT if i < left else theme.HULL, r, border_radius=2)
-        x += box_w
-    x += int(6 * s)
-    t = text(f"{left} left", size, theme.TEXT, "bold")
-    surface.blit(t, (x, y + 2))
-    hits.add(pygame.Rect(start - 40, y, x - start + 40 + t.get_width(), row_h), ("track", "time"),
-             f"Time track: {left} of {TIME_TRACK} spaces left; the game ends when it runs out (PUB-END-01)")
-    x += t.get_width() + int(12 * s)
-    if view.self_destruct >= 0:
-        r = chip(surface, x, y, f"SELF-DESTRUCT {view.self_destruct}", size, theme.BAD, (20, 10, 10))
-        hits.add(r, ("track", "self_destruct"), "The Self-Destruct sequence is running (PUB-SELFD-01)")
-        x = r.right + 8
-    if view.destination:
-        r = chip(surface, x, y, f"Destination {view.destination}", size, theme.HULL)
-        hits.add(r, ("track", "destination"), "The Destination marker; the Coordinates card stays face down "
-                 "until the end (PUB-SETUP-06)")
-        x = r.right + 8
+    look = api.board_look(view)
+    for track in look.tracks:
+        x = _track(surface, layout, track, x, y, row_h, hits) + int(12 * s)
+    for c in look.chips:
+        if c.row == 0:
+            r = chip(surface, x, y, c.text, size, *TONES[c.tone])
+            hits.add(r, c.key, c.hint)
+            x = r.right + 8
     if "TECH" in view.noise:
         r = chip(surface, x, y, "Noise in the technical corridors", size, theme.TECH)
         hits.add(r, ("corridor", "TECH"), "A Noise marker in the Technical Corridors (PUB-TECH-02)")
@@ -74,7 +59,6 @@ def draw_top(surface: pygame.Surface, layout: Layout, view: api.View, names: Nam
         return f"; discard pile {len(cards)}" + (f", last: {last}" if last else "")
 
     for label, tip in ((f"Bag {view.bag_size}", "Intruder tokens in the bag (PUB-BAG-01)"),
-                       (f"Eggs {view.eggs}", "Eggs on the Intruder board (PUB-NEST-01)"),
                        (f"Attack {view.attack_deck}/{len(view.attack_discard)}",
                         "Intruder Attack cards left" + pile(view.attack_discard) + " (PUB-INTRUDER-03)"),
                        (f"Events {view.event_deck}/{len(view.event_discard)}",
@@ -95,12 +79,31 @@ def draw_top(surface: pygame.Surface, layout: Layout, view: api.View, names: Nam
                  (60, 40, 70))
         hits.add(r, ("deck", "weakness"), "Revealed Intruder Weakness cards (PUB-WEAK-01)")
         x = r.right + 5
-    for pod in view.pods:
-        r = chip(surface, x, y, f"Pod {pod.number}{pod.section}{' locked' if pod.locked else ''}", size,
-                 theme.HULL if pod.locked else (40, 80, 50))
-        hits.add(r, ("pod", str(pod.number)), f"Escape Pod {pod.number} in section {pod.section}: "
-                 f"{'locked' if pod.locked else 'unlocked'} (PUB-POD-01)")
-        x = r.right + 4
+    for c in look.chips:
+        if c.row == 1:
+            r = chip(surface, x, y, c.text, size, *TONES[c.tone])
+            hits.add(r, c.key, c.hint)
+            x = r.right + 4
+
+
+def _track(surface: pygame.Surface, layout: Layout, track: api.Track, x: int, y: int, row_h: int,
+           hits: HitMap) -> int:
+    """A track of `spaces` boxes, the spaces still ahead lit, then its text; returns the x after it."""
+    box_w = int(12 * layout.s)
+    size = layout.font(12)
+    t = text(track.label, size, theme.MUTED)
+    surface.blit(t, (x, y + 2))
+    x += t.get_width() + 6
+    start = x
+    for i in range(track.spaces):
+        r = pygame.Rect(x, y + 2, box_w - 2, row_h - 8)
+        pygame.draw.rect(surface, theme.ACCENT if i < track.spaces - track.used else theme.HULL, r, border_radius=2)
+        x += box_w
+    x += int(6 * layout.s)
+    t = text(track.text, size, theme.TEXT, "bold")
+    surface.blit(t, (x, y + 2))
+    hits.add(pygame.Rect(start - 40, y, x - start + 40 + t.get_width(), row_h), track.key, track.hint)
+    return x + t.get_width()
 
 
 def draw_characters(surface: pygame.Surface, layout: Layout, view: api.View, names: Names, hits: HitMap,

@@ -101,6 +101,9 @@ def draw_corridor_labels(surface: pygame.Surface, layout: Layout, view: api.View
 def draw_rooms(surface: pygame.Surface, layout: Layout, view: api.View, content, names: Names, hits: HitMap,
                highlight: set, focus: set) -> None:
     k = layout.k
+    badges: dict[str, list[api.Badge]] = {}
+    for badge in api.board_look(view).badges:
+        badges.setdefault(badge.room, []).append(badge)
     for rv in view.rooms:
         name_size = layout.map_font(13)
         rect = layout.room_rect(rv.id)
@@ -156,15 +159,21 @@ def draw_rooms(surface: pygame.Surface, layout: Layout, view: api.View, content,
             hatch = text("T" + "".join(str(n) for n in room.tech), small, (190, 170, 240), "bold")
             surface.blit(hatch, hatch.get_rect(bottomleft=(rect.x + 3, rect.bottom - 2)))
         _markers(surface, layout, rv, rect, hits)
-        if rv.tile == "nest" and view.eggs and not view.nest_destroyed:
-            t = text(f"EGGS {view.eggs}", small, (20, 20, 20), "bold")
-            box = pygame.Rect(0, 0, t.get_width() + 8, t.get_height() + 2)
-            box.midbottom = (rect.centerx, rect.bottom - int(2 * k) - max(7, int(14 * k)) * 2)
-            pygame.draw.rect(surface, theme.ACCENT if ("eggs", "eggs") in highlight else (236, 226, 190), box,
-                             border_radius=4)
-            surface.blit(t, t.get_rect(center=box.center))
-            hits.add(box, ("eggs", "eggs"), f"{view.eggs} Egg(s) in the Nest: shoot or hit them to destroy them, "
-                     "or take one as a Heavy Object (PUB-NEST-01, PUB-NEST-04)")
+        for i, badge in enumerate(badges.get(rv.id, ())):
+            _badge(surface, layout, badge, rect, i, hits, highlight)
+
+
+def _badge(surface: pygame.Surface, layout: Layout, badge: api.Badge, rect: pygame.Rect, i: int, hits: HitMap,
+           highlight: set) -> None:
+    """Something a plug-in says lies in a room (the Eggs in the Nest), stacked above the room's markers."""
+    k = layout.k
+    small = layout.map_font(10)
+    t = text(badge.text, small, (20, 20, 20), "bold")
+    box = pygame.Rect(0, 0, t.get_width() + 8, t.get_height() + 2)
+    box.midbottom = (rect.centerx, rect.bottom - int(2 * k) - max(7, int(14 * k)) * (2 + i))
+    pygame.draw.rect(surface, theme.ACCENT if badge.key in highlight else (236, 226, 190), box, border_radius=4)
+    surface.blit(t, t.get_rect(center=box.center))
+    hits.add(box, badge.key, badge.hint)
 
 
 def _markers(surface: pygame.Surface, layout: Layout, rv, rect: pygame.Rect, hits: HitMap) -> None:

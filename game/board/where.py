@@ -33,9 +33,9 @@ def places(choice: api.Choice, rooms: set[str], corridors: set[str], intruders: 
     elif kind == "pickup" and args:
         out.append(("object", args[0]))
     elif kind == "melee" and args:
-        out.append(("intruder", args[0]) if args[0] in intruders else ("eggs", "eggs"))
+        out.append(("intruder", args[0]) if args[0] in intruders else ("target", args[0]))
     elif kind == "shoot" and len(args) > 1:
-        out.append(("intruder", args[1]) if args[1] in intruders else ("eggs", "eggs"))
+        out.append(("intruder", args[1]) if args[1] in intruders else ("target", args[1]))
         out.append(("item", args[0]))
     for a in args[1:] if kind != "shoot" else ():
         if a in rooms:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from engine.catalog import cat
 from engine.effects import log
+from engine.maps.nemesis_ship.content import coordinates_of
+from engine.maps.nemesis_ship.state import ship_state
 from engine.rules.victory import victory_check
 from engine.state import SeatResult, State
 from tests.engine.ship_helpers import ship
@@ -28,17 +30,17 @@ def status(state: State, seat: int, how: str) -> None:
 
 def engines(state: State, *tops: str) -> None:
     """The real status (top token) of Engines 1-3."""
-    for engine, top in zip(sorted(state.engines), tops, strict=True):
+    for engine, top in zip(sorted(ship_state(state).engines), tops, strict=True):
         other = "working" if top == "damaged" else "damaged"
-        state.engines[engine] = [other, top]
+        ship_state(state).engines[engine] = [other, top]
 
 
 def heading(state: State, planet: str) -> None:
     """A Coordinates card and a Destination position pointing at `planet` (T12)."""
-    for card, positions in sorted(cat(state).coordinates.items()):
+    for card, positions in sorted(coordinates_of(cat(state)).items()):
         for position, where in sorted(positions.items()):
             if where == planet:
-                state.coordinates, state.destination = card, position
+                ship_state(state).coordinates, ship_state(state).destination = card, position
                 return
     raise AssertionError(planet)
 

@@ -6,7 +6,8 @@ can put a set-2 room (Shower Room, Airlock Control...) where it needs one; the f
 
 from __future__ import annotations
 
-from engine.state import Pod, State
+from engine.maps.nemesis_ship.state import Pod, ship_state
+from engine.state import State
 from tests.engine.factories import act, place, reask
 from tests.engine.ship_helpers import ship
 
@@ -45,7 +46,7 @@ def use_room(state: State, seat: int, room: str, *params: str) -> list:
 
 def pods(state: State, *specs: tuple[int, str, bool]) -> None:
     """Lay exactly these Escape Pods: (number, section, locked)."""
-    state.pods = [Pod(number=n, section=s, locked=locked) for n, s, locked in specs]
+    ship_state(state).pods = [Pod(number=n, section=s, locked=locked) for n, s, locked in specs]
 
 
 def wait_in_pod(state: State, seat: int, number: int, room: str) -> None:

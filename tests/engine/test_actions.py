@@ -6,6 +6,7 @@ from engine import api
 from engine.catalog import cat
 from engine.rules.actions import room_action_allowed
 from engine.rules.board import in_combat
+from engine.species.intruders.state import hive
 from tests.engine.factories import (
     CHARACTERS,
     choose,
@@ -151,7 +152,7 @@ def test_eggs_are_not_intruders_and_do_not_put_anyone_in_combat():
     place(state, 0, nest)
     set_hand(state, 0, soldier_cards(4))
     replan(state)
-    assert state.eggs == 5 and not in_combat(state, 0)
+    assert hive(state).eggs == 5 and not in_combat(state, 0)
     assert offered(state, "careful")
     assert api.Choice("melee", ("eggs",)) in state.pending.options
 

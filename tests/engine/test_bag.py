@@ -6,6 +6,7 @@ import pytest
 
 from engine.catalog import cat
 from engine.rules.board import corridors_of
+from engine.species.intruders.state import hive
 from tests.engine.factories import make_game, place, put_intruder, run_op, set_hand, top
 from tests.engine.ship_helpers import NEST, act, entries, event, set_bag, ship, step, tokens
 
@@ -186,11 +187,11 @@ def test_adult_or_breeder_development_makes_every_player_out_of_combat_roll_for_
 def test_queen_development_with_nobody_in_the_nest_adds_an_egg():
     state = ship()
     set_bag(state, "queen_1")
-    eggs = state.eggs
+    eggs = hive(state).eggs
 
     step(state, "ev_bag")
 
-    assert state.eggs == eggs + 1
+    assert hive(state).eggs == eggs + 1
     assert state.bag == ["queen_1"] and state.intruders == []
 
 
@@ -198,11 +199,11 @@ def test_queen_development_with_nobody_in_the_nest_adds_an_egg():
 def test_queen_development_adds_an_egg_while_the_nest_is_unexplored():
     state = ship(explored=False)
     set_bag(state, "queen_1")
-    eggs = state.eggs
+    eggs = hive(state).eggs
 
     step(state, "ev_bag")
 
-    assert state.eggs == eggs + 1 and state.intruders == []
+    assert hive(state).eggs == eggs + 1 and state.intruders == []
 
 
 @pytest.mark.rule("PUB-BAG-05")
@@ -219,11 +220,11 @@ def test_blank_development_adds_an_adult_and_the_blank_stays():
 def test_bag_development_with_an_empty_bag_does_nothing():
     state = ship()
     set_bag(state)
-    supply, eggs = list(state.supply), state.eggs
+    supply, eggs = list(state.supply), hive(state).eggs
 
     log = step(state, "ev_bag")
 
-    assert (state.bag, state.supply, state.eggs, state.intruders) == ([], supply, eggs, [])
+    assert (state.bag, state.supply, hive(state).eggs, state.intruders) == ([], supply, eggs, [])
     assert [e.rule for e in log] == ["PUB-BAG-06"]
 
 
@@ -296,11 +297,11 @@ def test_queen_development_while_the_queen_is_on_the_board_adds_an_egg():
     set_bag(state, "queen_1")
     put_intruder(state, "queen", "R05")
     place(state, 0, NEST)
-    eggs = state.eggs
+    eggs = hive(state).eggs
 
     log = step(state, "ev_bag")
 
-    assert state.eggs == eggs + 1
+    assert hive(state).eggs == eggs + 1
     assert [i.room for i in state.intruders] == ["R05"]
     assert "PUB-BAG-09" in {e.rule for e in entries(log, "egg_added")}
 

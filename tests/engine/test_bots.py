@@ -9,6 +9,7 @@ import pytest
 
 from engine import api, headless, rng
 from engine.ai import bots, easy, heuristics, normal
+from engine.maps.nemesis_ship.state import ship_state
 from engine.rng import Rng
 from game.main import main
 from tests.engine.factories import explore_all, make_game, place, put_intruder, reask, room_with, run_op, set_hand
@@ -85,7 +86,7 @@ def scramble(state, seat):
         if len(holders) >= 2:
             a, b = holders[:2]
             other.objectives[a], other.objectives[b] = other.objectives[b], other.objectives[a]
-    for stack in other.engines.values():
+    for stack in ship_state(other).engines.values():
         stack.reverse()
     known = state.characters[seat].knowledge
     hidden = [r for r in sorted(other.tiles) if not other.explored.get(r) and f"tile:{r}" not in known]
@@ -202,7 +203,7 @@ def test_late_in_the_game_normal_tries_to_hibernate():
 @pytest.mark.rule("PUB-POD-02", "PUB-POD-04")
 def test_with_a_pod_unlocked_normal_tries_to_enter_it():
     state = crew("soldier", "scout")
-    pod = state.pods[0]
+    pod = ship_state(state).pods[0]
     pod.locked = False
     room = room_with(state, "evacuation_" + pod.section.lower())
     place(state, 0, room)

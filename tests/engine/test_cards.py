@@ -4,6 +4,7 @@ doors, free room actions and Computer cards (PUB-CHAR-02..08, PUB-ACT-05/10, PUB
 import pytest
 
 from engine.catalog import cat
+from engine.maps.nemesis_ship.state import ship_state
 from engine.rules import registry
 from engine.rules.registry import CARD_EFFECTS
 from tests.engine.card_helpers import contamination, ready, uses
@@ -136,13 +137,13 @@ def test_repairs_handle_the_engine_of_an_engine_room_even_with_a_malfunction():
     state = ready("pilot", room="R19", hand=["pilot_repairs", "pilot_rest"])  # Engine 3
     state.malfunction = ["R19"]
     reask(state)
-    before = list(state.engines["engine_3"])
+    before = list(ship_state(state).engines["engine_3"])
 
     assert uses(state, "pilot_repairs") == [("engine",), ("malfunction",)]
     act(state, "card", "pilot_repairs", "engine")
     choose(state, "swap")
 
-    assert state.engines["engine_3"] == before[::-1]
+    assert ship_state(state).engines["engine_3"] == before[::-1]
     assert state.malfunction == ["R19"]
 
 
@@ -259,7 +260,7 @@ def test_piloting_checks_the_coordinates_from_a_computer_room():
 
     act(state, "card", "pilot_piloting", "coordinates")
 
-    assert state.characters[0].knowledge["coordinates"] == state.coordinates
+    assert state.characters[0].knowledge["coordinates"] == ship_state(state).coordinates
 
 
 @pytest.mark.rule("PUB-CHAR-08", "PUB-COORD-02")
@@ -272,7 +273,7 @@ def test_piloting_uses_the_cockpit_action_for_free():
     if state.pending.kind == "choose_option":  # Authorization: a door anywhere, or none
         choose(state, "no_door")
 
-    assert state.destination == "A"
+    assert ship_state(state).destination == "A"
 
 
 @pytest.mark.rule("PUB-CHAR-03")

@@ -7,6 +7,7 @@ import pytest
 from engine import rng
 from engine.catalog import cat
 from engine.decisions import Choice
+from engine.species.intruders.state import hive
 from tests.engine.combat_helpers import NEST, act, board, entries, hand, reask, reveal, step
 from tests.engine.factories import place, put_intruder, top
 
@@ -252,12 +253,12 @@ def test_shooting_the_eggs_destroys_eggs_then_makes_a_noise_roll(script, face, d
     place(state, 0, NEST)
     hand(state, 0, actions=1)
     reask(state)
-    eggs = state.eggs
+    eggs = hive(state).eggs
     script.rolls(face, "silence")
 
     new = act(state, "shoot", "rifle", "eggs")
 
-    assert state.eggs == eggs - destroyed
+    assert hive(state).eggs == eggs - destroyed
     assert entries(new, "noise_roll")
 
 
@@ -268,12 +269,12 @@ def test_melee_miss_against_the_eggs_gives_no_wound_and_no_contamination(script)
     ch = hand(state, 0, actions=1)
     reask(state)
     cont_deck = len(state.contamination_deck)
-    eggs = state.eggs
+    eggs = hive(state).eggs
     script.rolls("blank", "silence")
 
     act(state, "melee", "eggs")
 
-    assert state.eggs == eggs
+    assert hive(state).eggs == eggs
     assert not ch.serious and ch.light_wounds == 0
     assert len(state.contamination_deck) == cont_deck
     assert not [c for c in ch.discard if c.startswith("cont_")]
@@ -283,12 +284,12 @@ def test_melee_miss_against_the_eggs_gives_no_wound_and_no_contamination(script)
 def test_melee_hit_against_the_eggs_destroys_one_egg(script):
     state = board(characters=["scout"])
     place(state, 0, NEST)
-    eggs = state.eggs
+    eggs = hive(state).eggs
     script.rolls("double", "silence")
 
     step(state, "melee", 0, "eggs")
 
-    assert state.eggs == eggs - 1
+    assert hive(state).eggs == eggs - 1
 
 
 @pytest.mark.rule("PUB-COMBAT-01")

@@ -7,6 +7,7 @@ import pytest
 from engine import api
 from engine.catalog import cat, opt
 from engine.effects import GameOver, place_fire, place_malfunction
+from engine.maps.nemesis_ship.content import coordinates_of
 from engine.views import view
 from tests.engine.factories import make_game, room_with
 
@@ -41,7 +42,7 @@ def test_decks_have_their_box_sizes_at_setup():
     assert len(state.event_deck) == 20
     assert len(state.wound_deck) == 16
     assert len(state.contamination_deck) == 27
-    assert len(cat(state).coordinates) == 8
+    assert len(coordinates_of(cat(state))) == 8
     assert len(cat(state).weaknesses) == 8
     assert all(len(ch.deck) + len(ch.hand) + len(ch.discard) == 10 for ch in state.characters)
 

@@ -4,8 +4,10 @@ import pytest
 
 from engine import api
 from engine.catalog import cat
+from engine.maps.nemesis_ship.state import ship_state
 from engine.rules.coop import autodoc_collect
 from engine.rules.wounds import kill
+from engine.species.intruders.state import hive
 from engine.views import view
 from tests.engine import board_helpers
 from tests.engine.ending_helpers import crew, finish, keep, safe_jump, status
@@ -72,7 +74,7 @@ def test_solo_item_counters_are_halved_rounded_up(script):
 def test_solo_is_a_normal_one_player_setup():
     state = make_game(1, mode="solo")
     kinds = [cat(state).intruder_tokens[t][0] for t in state.bag]
-    assert len(state.pods) == 2 and kinds.count("adult") == 4 and state.player_numbers == [1]
+    assert len(ship_state(state).pods) == 2 and kinds.count("adult") == 4 and state.player_numbers == [1]
     with pytest.raises(api.ConfigError):
         make_game(2, mode="solo")
 
@@ -130,7 +132,7 @@ def test_two_signal_cards_need_two_different_characters_to_have_sent_the_signal(
     state = crew(2, mode="coop")
     keep(state, 0, "clean_up_crew")
     keep(state, 1, "cutting_off_the_head")
-    state.queen_killed, state.nest_destroyed = True, True
+    hive(state).queen_killed, hive(state).nest_destroyed = True, True
     safe_jump(state)
     status(state, 0, "hibernating")
     state.characters[0].signal = True
@@ -139,7 +141,7 @@ def test_two_signal_cards_need_two_different_characters_to_have_sent_the_signal(
     both = crew(2, mode="coop")
     keep(both, 0, "clean_up_crew")
     keep(both, 1, "cutting_off_the_head")
-    both.queen_killed, both.nest_destroyed = True, True
+    hive(both).queen_killed, hive(both).nest_destroyed = True, True
     safe_jump(both)
     status(both, 0, "hibernating")
     status(both, 1, "dead")
@@ -267,11 +269,11 @@ def test_a_coop_death_keeps_its_serious_wounds_aside_and_the_autodoc_dresses_the
 def test_a_revived_character_dying_again_is_not_a_first_death_and_does_not_unlock_the_pods():
     state = crew(3, mode="coop")
     kill(state, state.characters[1], "wounds", "PUB-WOUND-03")
-    for pod in state.pods:
+    for pod in ship_state(state).pods:
         pod.locked = True
     state.characters[1].status = "aboard"  # revived by the AutoDoc
 
     new = len(state.log)
     kill(state, state.characters[1], "wounds", "PUB-WOUND-03")
 
-    assert all(p.locked for p in state.pods) and not entries(state.log[new:], "first_death")
+    assert all(p.locked for p in ship_state(state).pods) and not entries(state.log[new:], "first_death")

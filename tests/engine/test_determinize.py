@@ -14,6 +14,7 @@ from engine.ai import easy
 from engine.ai.determinize import determinize
 from engine.catalog import cat
 from engine.headless import bot_rng, make_config
+from engine.maps.nemesis_ship.state import ship_state
 from engine.rng import Rng
 from engine.state import clone, state_hash
 from engine.views import View
@@ -137,19 +138,19 @@ def test_what_the_seat_looked_at_stays_true_the_rest_is_redrawn():
     looked, other = sorted(r for r, up in state.explored.items() if not up)[:2]
     me = state.characters[0]
     me.knowledge = {f"tile:{looked}": state.tiles[looked], f"token:{looked}": c.exploration[state.exploration[looked]][0],
-                    "coordinates": state.coordinates, "engine:engine_2": state.engines["engine_2"][-1],
+                    "coordinates": ship_state(state).coordinates, "engine:engine_2": ship_state(state).engines["engine_2"][-1],
                     "objective:2": state.objectives["2"][1]}
     tiles, coords = set(), set()
     for k in range(25):
         det = determinize(api.view(state, 0), Rng(k))
         assert det.tiles[looked] == state.tiles[looked]
         assert c.exploration[det.exploration[looked]][0] == me.knowledge[f"token:{looked}"]
-        assert det.coordinates == state.coordinates
-        assert det.engines["engine_2"][-1] == state.engines["engine_2"][-1]
+        assert ship_state(det).coordinates == ship_state(state).coordinates
+        assert ship_state(det).engines["engine_2"][-1] == ship_state(state).engines["engine_2"][-1]
         assert state.objectives["2"][1] in det.objectives["2"]
         assert not set(det.objectives["1"]) & set(state.objectives["0"] + det.objectives["2"])
         tiles.add(det.tiles[other])
-        coords.add(determinize(api.view(state, 1), Rng(k)).coordinates)
+        coords.add(ship_state(determinize(api.view(state, 1), Rng(k))).coordinates)
     assert len(tiles) > 1 and len(coords) > 1
 
 

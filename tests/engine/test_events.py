@@ -4,7 +4,9 @@
 import pytest
 
 from engine.catalog import cat
+from engine.maps.nemesis_ship.state import ship_state
 from engine.rules.board import corridors_of
+from engine.species.intruders.state import hive
 from tests.engine.factories import place, put_intruder, top
 from tests.engine.ship_helpers import NEST, entries, event, set_bag, ship, step
 
@@ -270,7 +272,7 @@ def test_coolant_leak_starts_self_destruct_only_when_the_generator_malfunctions(
 
     event(state, "coolant_leak")
 
-    assert state.self_destruct == position
+    assert ship_state(state).self_destruct == position
 
 
 @pytest.mark.rule("PUB-EVENT-06")
@@ -356,11 +358,11 @@ def test_hatching_discards_an_egg_and_infests_nest_characters_without_action_car
     place(state, 1, NEST)
     state.characters[0].hand = []
     set_bag(state)
-    eggs = state.eggs
+    eggs = hive(state).eggs
 
     event(state, "hatching")
 
-    assert state.eggs == eggs - 1
+    assert hive(state).eggs == eggs - 1
     assert (state.characters[0].larva, state.characters[1].larva) == (True, False)
     assert state.bag == []  # somebody was infested: no Larva token
 

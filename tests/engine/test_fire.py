@@ -5,6 +5,7 @@ import pytest
 
 from engine.effects import remove_fire
 from engine.rules.actions import room_action_allowed
+from engine.species.intruders.state import hive
 from tests.engine.factories import choose, place, put_intruder, run_op, top
 from tests.engine.ship_helpers import NEST, act, entries, event, exploration_token, ready, ship, step
 
@@ -178,11 +179,11 @@ def test_fire_in_the_nest_destroys_one_egg():
     state = ship()
     place(state, 0, "R01")
     state.fire = [NEST]
-    eggs = state.eggs
+    eggs = hive(state).eggs
 
     log = step(state, "ev_fire")
 
-    assert state.eggs == eggs - 1
+    assert hive(state).eggs == eggs - 1
     assert [e.rule for e in entries(log, "eggs_destroyed")] == ["PUB-FIRE-06"]
 
 

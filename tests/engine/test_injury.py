@@ -3,6 +3,7 @@
 import pytest
 
 from engine.catalog import cat
+from engine.maps.nemesis_ship.state import ship_state
 from tests.engine.combat_helpers import board, entries, reveal, set_bag, step
 from tests.engine.factories import place, put_intruder, top
 
@@ -351,7 +352,7 @@ def test_a_remove_card_drawn_for_a_retreat_is_only_discarded(script):
 
     assert adult.room == "R07"
     assert state.event_discard == ["coolant_leak"] and state.event_removed == []
-    assert state.self_destruct == -1
+    assert ship_state(state).self_destruct == -1
 
 
 @pytest.mark.rule("PUB-INJ-13")

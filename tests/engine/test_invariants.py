@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from engine import api
 from engine.catalog import cat
+from engine.maps.nemesis_ship.state import ship_state
 from engine.rules.actions import item_card
 from engine.state import clone, state_hash
 from engine.views import view
@@ -80,8 +81,8 @@ def plant_canaries(state):
             s.tiles[room] = HIDDEN_CANARY + "_tile"
     for ch in s.characters:
         ch.deck = [HIDDEN_CANARY + "_deck"] * len(ch.deck)
-    s.coordinates = HIDDEN_CANARY + "_coordinates"
-    s.engines = {e: [HIDDEN_CANARY + "_engine"] * len(t) for e, t in s.engines.items()}
+    ship_state(s).coordinates = HIDDEN_CANARY + "_coordinates"
+    ship_state(s).engines = {e: [HIDDEN_CANARY + "_engine"] * len(t) for e, t in ship_state(s).engines.items()}
     for deck in ("green", "yellow", "red"):
         s.item_decks[deck] = [HIDDEN_CANARY + "_item"] * len(s.item_decks.get(deck, []))
     s.ip_deck = [HIDDEN_CANARY + "_ip"] * len(s.ip_deck)

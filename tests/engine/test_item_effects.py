@@ -5,6 +5,8 @@ import pytest
 
 from engine.catalog import cat
 from engine.hooks import Hook, collect
+from engine.maps.nemesis_ship.state import ship_state
+from engine.species.intruders.state import hive
 from tests.engine.factories import act, choose, entries, put_intruder, reask, top
 from tests.engine.item_helpers import COMMS, GREEN, game, give, options, stack
 
@@ -234,12 +236,12 @@ def test_tools_and_duct_tape_repair_or_break_the_engine_of_the_engine_room():
     give(state, 0, "duct_tape_1")
     reask(state)
     assert ("engine", "engine_3") in item_options(state, "duct_tape_1")
-    before = list(state.engines["engine_3"])
+    before = list(ship_state(state).engines["engine_3"])
 
     act(state, "item", "duct_tape_1", "engine", "engine_3")
     choose(state, "swap")
 
-    assert state.engines["engine_3"] == before[::-1]
+    assert ship_state(state).engines["engine_3"] == before[::-1]
 
 
 @pytest.mark.rule("PUB-FIRE-09", "PUB-INJ-06")
@@ -355,7 +357,7 @@ def test_a_grenade_never_passes_a_closed_door_and_destroys_two_eggs_in_the_nest(
 
     act(state, "item", "grenade_1", "throw", "R12", "eggs")
 
-    assert state.eggs == 3
+    assert hive(state).eggs == 3
 
 
 @pytest.mark.rule("PUB-COMBAT-09", "PUB-FIRE-01", "PUB-NEST-04")
@@ -444,7 +446,7 @@ def test_the_self_destruct_key_starts_the_sequence_from_a_working_computer_room(
 
     act(state, "item", "self_destruct_key_1", "start")
 
-    assert state.self_destruct == 1
+    assert ship_state(state).self_destruct == 1
 
 
 @pytest.mark.rule("PUB-POD-04")
@@ -452,7 +454,7 @@ def test_the_evacuation_key_unlocks_a_pod_of_its_section():
     state = game("soldier", room="R03")  # Evacuation Section A
     give(state, 0, "evacuation_key_1")
     reask(state)
-    pods = [p for p in state.pods if p.section == "A"]
+    pods = [p for p in ship_state(state).pods if p.section == "A"]
     assert item_options(state, "evacuation_key_1") == [("unlock", str(p.number)) for p in pods]
 
     act(state, "item", "evacuation_key_1", "unlock", str(pods[0].number))

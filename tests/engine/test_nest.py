@@ -3,6 +3,7 @@
 import pytest
 
 from engine.catalog import cat
+from engine.species.intruders.state import hive
 from tests.engine.factories import make_game, place, put_intruder
 from tests.engine.ship_helpers import NEST, act, entries, event, exploration_token, ready, set_bag, ship, step
 
@@ -25,7 +26,7 @@ def test_the_nest_tile_is_always_on_the_board_with_five_eggs(seed):
     rooms = [r for r, t in state.tiles.items() if t == "nest"]
 
     assert len(rooms) == 1 and cat(state).rooms[rooms[0]].slot == "slot1"
-    assert state.eggs == 5 and not state.nest_destroyed
+    assert hive(state).eggs == 5 and not hive(state).nest_destroyed
 
 
 @pytest.mark.rule("PUB-NEST-03", "PUB-MALF-03")
@@ -47,12 +48,12 @@ def test_exploring_the_nest_ignores_a_malfunction_token_and_its_item_number(scri
                                                  ("double", 2)])
 def test_shooting_the_eggs_destroys_one_per_injury_then_makes_a_noise_roll(script, face, destroyed):
     state = in_nest()
-    eggs = state.eggs
+    eggs = hive(state).eggs
     script.rolls(face, "silence")
 
     log = act(state, "shoot", weapon(state), "eggs")
 
-    assert state.eggs == eggs - destroyed
+    assert hive(state).eggs == eggs - destroyed
     assert [e.kind for e in log if e.kind in ("shot", "noise_roll")] == ["shot", "noise_roll"]
 
 
@@ -60,12 +61,12 @@ def test_shooting_the_eggs_destroys_one_per_injury_then_makes_a_noise_roll(scrip
 def test_a_melee_miss_against_the_eggs_gives_no_serious_wound_and_no_contamination(script):
     state = in_nest()
     ch = state.characters[0]
-    eggs, discard = state.eggs, len(ch.discard)
+    eggs, discard = hive(state).eggs, len(ch.discard)
     script.rolls("blank", "silence")
 
     log = act(state, "melee", "eggs")
 
-    assert state.eggs == eggs
+    assert hive(state).eggs == eggs
     assert ch.serious == [] and entries(log, "contamination_gained") == []
     assert len(ch.discard) == discard + 1  # only the card paid for the action
     assert len(entries(log, "noise_roll")) == 1
@@ -74,23 +75,23 @@ def test_a_melee_miss_against_the_eggs_gives_no_serious_wound_and_no_contaminati
 @pytest.mark.rule("PUB-NEST-04")
 def test_a_double_in_melee_destroys_only_one_egg(script):
     state = in_nest()
-    eggs = state.eggs
+    eggs = hive(state).eggs
     script.rolls("double", "silence")
 
     act(state, "melee", "eggs")
 
-    assert state.eggs == eggs - 1
+    assert hive(state).eggs == eggs - 1
 
 
 @pytest.mark.rule("PUB-NEST-05", "PUB-NEST-09")
 def test_destroying_the_last_egg_destroys_the_nest(script):
     state = in_nest()
-    state.eggs = 1
+    hive(state).eggs = 1
     script.rolls("single", "silence")
 
     log = act(state, "shoot", weapon(state), "eggs")
 
-    assert state.eggs == 0 and state.nest_destroyed
+    assert hive(state).eggs == 0 and hive(state).nest_destroyed
     assert len(entries(log, "nest_destroyed")) == 1
 
 
@@ -102,7 +103,7 @@ def test_the_ship_being_destroyed_destroys_the_nest():
 
     event(state, "flammable_compounds")  # the 9th Fire marker
 
-    assert state.over and state.nest_destroyed
+    assert state.over and hive(state).nest_destroyed
 
 
 @pytest.mark.rule("PUB-NEST-06")
@@ -130,12 +131,12 @@ def test_an_intruder_in_the_nest_does_put_the_character_in_combat():
 @pytest.mark.rule("PUB-NEST-09")
 def test_a_destroyed_nest_gets_no_egg_from_queen_development():
     state = ship()
-    state.eggs, state.nest_destroyed = 0, True
+    hive(state).eggs, hive(state).nest_destroyed = 0, True
     set_bag(state, "queen_1")
 
     log = step(state, "ev_bag")
 
-    assert state.eggs == 0
+    assert hive(state).eggs == 0
     assert [e.rule for e in entries(log, "no_egg_nest_destroyed")] == ["PUB-NEST-09"]
 
 
@@ -143,18 +144,18 @@ def test_a_destroyed_nest_gets_no_egg_from_queen_development():
 def test_hatching_discards_no_egg_from_a_destroyed_nest():
     state = ship()
     place(state, 0, "R01")
-    state.eggs, state.nest_destroyed = 0, True
+    hive(state).eggs, hive(state).nest_destroyed = 0, True
 
     log = event(state, "hatching")
 
-    assert state.eggs == 0 and entries(log, "eggs_destroyed") == []
+    assert hive(state).eggs == 0 and entries(log, "eggs_destroyed") == []
 
 
 @pytest.mark.rule("PUB-NEST-09")
 def test_the_eggs_of_a_destroyed_nest_are_no_longer_a_target():
     state = ship()
     place(state, 0, NEST)
-    state.eggs, state.nest_destroyed = 0, True
+    hive(state).eggs, hive(state).nest_destroyed = 0, True
     ready(state)
 
     assert not any("eggs" in c.args for c in state.pending.options)

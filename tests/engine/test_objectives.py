@@ -6,6 +6,7 @@ from engine.catalog import cat
 from engine.flow import run
 from engine.rules.objectives import REQUIREMENTS, objective_met
 from engine.rules.wounds import die_of_infection
+from engine.species.intruders.state import hive
 from engine.views import view
 from tests.engine.ending_helpers import crew, engines, finish, heading, keep, safe_jump, status
 from tests.engine.factories import choose, entries, set_bag, step
@@ -178,9 +179,9 @@ def test_nest_queen_and_ship_destroyed_terms():
     for seat in range(2):
         state.characters[seat].signal = True
     assert not objective_met(state, 0, "clean_up_crew") and not objective_met(state, 0, "cutting_off_the_head")
-    state.eggs = 0
+    hive(state).eggs = 0
     assert objective_met(state, 0, "clean_up_crew")
-    state.queen_killed = True
+    hive(state).queen_killed = True
     assert objective_met(state, 0, "cutting_off_the_head") and objective_met(state, 0, "the_great_hunt")
     fresh = crew(2)
     fresh.characters[0].signal = True

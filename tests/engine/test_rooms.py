@@ -6,8 +6,10 @@ import pytest
 from engine import api
 from engine.catalog import cat
 from engine.content.loader import TECH
+from engine.maps.nemesis_ship.state import ship_state
 from engine.rules.board import corridors_of
 from engine.rules.weakness import has_weakness, weakness_slot
+from engine.species.intruders.state import hive
 from tests.engine.factories import act, choose, entries, make_game, place, put_intruder, reask, run_op, step, top
 from tests.engine.room_helpers import crew, quiet, room_options, use_room
 from tests.engine.ship_helpers import NEST
@@ -299,11 +301,11 @@ def test_a_revealed_weakness_is_in_force_for_everyone():
 def test_taking_an_egg_needs_a_free_hand_then_makes_a_noise_roll(script):
     state = crew()
     script.rolls("silence")
-    eggs = state.eggs
+    eggs = hive(state).eggs
 
     log = use_room(state, 0, NEST)
 
-    assert state.eggs == eggs - 1 and state.characters[0].heavy == ["egg"]
+    assert hive(state).eggs == eggs - 1 and state.characters[0].heavy == ["egg"]
     assert entries(log, "noise_roll")
 
 
@@ -320,11 +322,11 @@ def test_no_egg_can_be_taken_with_both_hands_full():
 def test_taking_the_last_egg_destroys_the_nest(script):
     state = crew()
     script.rolls("silence")
-    state.eggs = 1
+    hive(state).eggs = 1
 
     use_room(state, 0, NEST)
 
-    assert state.nest_destroyed and room_options(state, 0, NEST) == []
+    assert hive(state).nest_destroyed and room_options(state, 0, NEST) == []
 
 
 # --- Command Center, Monitoring Room ---------------------------------------------------------------------------
@@ -408,7 +410,7 @@ def test_airlock_control_closes_every_door_of_the_target():
     use_room(state, 0, AIRLOCK, COMMS)
 
     assert all(state.doors.get(c) == "closed" for c in normal_doors(state, COMMS))
-    assert TECH not in state.doors and state.airlocks == {COMMS: 0}
+    assert TECH not in state.doors and ship_state(state).airlocks == {COMMS: 0}
     assert (COMMS,) not in room_options(state, 0, AIRLOCK)  # one procedure per room
 
 
@@ -427,7 +429,7 @@ def test_when_the_player_phase_ends_a_sealed_room_kills_everything_inside():
     assert state.characters[1].status == "dead" and adult not in state.intruders
     assert "carcass" in state.objects[COMMS] and "egg" not in state.objects[COMMS]
     assert [e.rule for e in entries(log, "fire_removed")] == ["PUB-ROOM-10"]
-    assert entries(log, "airlock_vented")[0].rule == "PUB-ROOM-10" and state.airlocks == {}
+    assert entries(log, "airlock_vented")[0].rule == "PUB-ROOM-10" and ship_state(state).airlocks == {}
     assert state.characters[0].status == "aboard"
 
 
@@ -452,12 +454,12 @@ def test_a_malfunction_blocks_the_engine_check_but_not_a_repair():
     state = crew()
     state.malfunction = ["R21"]
     blocked = room_options(state, 0, "R21")
-    before = list(state.engines["engine_1"])
+    before = list(ship_state(state).engines["engine_1"])
 
     run_op(state, "repair_engine", 0, "engine_1")
     choose(state, "swap")
 
-    assert blocked == [] and state.engines["engine_1"] == before[::-1]
+    assert blocked == [] and ship_state(state).engines["engine_1"] == before[::-1]
     assert state.malfunction == ["R21"]
 
 

@@ -5,6 +5,7 @@ import pytest
 
 from engine import api
 from engine.catalog import cat
+from engine.maps.nemesis_ship.state import ship_state
 from tests.engine.factories import (
     choose,
     explore_all,
@@ -294,9 +295,9 @@ def test_event_phase_runs_time_attacks_fire_event_card_then_bag_development():
 def test_time_and_an_active_self_destruct_both_move_in_step_4():
     state = make_game(seats=1)
     quiet_event_phase(state)
-    state.self_destruct = 1
+    ship_state(state).self_destruct = 1
     run_op(state, "event_phase")
-    assert (state.time, state.self_destruct) == (1, 2)
+    assert (state.time, ship_state(state).self_destruct) == (1, 2)
 
 
 # --- PUB-ROUND-09: skipped characters -------------------------------------------------------------------------

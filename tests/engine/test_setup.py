@@ -8,7 +8,10 @@ import pytest
 from engine import api
 from engine.catalog import cat
 from engine.flow import run
+from engine.maps.nemesis_ship.content import coordinates_of
+from engine.maps.nemesis_ship.state import ship_state, ship_view
 from engine.rules.setup import new_state
+from engine.species.intruders.state import hive
 from engine.state import clone
 from tests.engine.factories import kinds, make_game, room_with
 
@@ -111,23 +114,23 @@ def test_sixteen_exploration_tokens_on_the_room_tiles_four_boxed_none_on_special
 @pytest.mark.parametrize("seats", [1, 3, 5])
 def test_one_coordinates_card_is_dealt_face_down_and_the_other_seven_boxed(seats):
     state = make_game(seats=seats, seed=4)
-    assert state.coordinates in cat(state).coordinates
+    assert ship_state(state).coordinates in coordinates_of(cat(state))
     placed = entries(state, "setup_coordinates")
     assert placed[0].rule == "PUB-SETUP-05" and placed[0].args == {"boxed": 7}
     for text in all_views(state):  # nobody knows the card, not even from the log
-        assert state.coordinates not in text
+        assert ship_state(state).coordinates not in text
 
 
 @pytest.mark.rule("PUB-SETUP-05")
 def test_the_coordinates_card_is_random():
-    assert len({make_game(seats=2, seed=seed).coordinates for seed in range(12)}) > 1
+    assert len({ship_state(make_game(seats=2, seed=seed)).coordinates for seed in range(12)}) > 1
 
 
 @pytest.mark.rule("PUB-SETUP-06")
 def test_destination_marker_starts_on_b_and_everyone_sees_it():
     state = make_game(seats=3)
-    assert state.destination == "B"
-    assert all(api.view(state, seat).destination == "B" for seat in (-1, 0, 1, 2))
+    assert ship_state(state).destination == "B"
+    assert all(ship_view(api.view(state, seat)).destination == "B" for seat in (-1, 0, 1, 2))
     assert entries(state, "destination_set")[0].rule == "PUB-SETUP-06"
 
 
@@ -136,19 +139,19 @@ def test_destination_marker_starts_on_b_and_everyone_sees_it():
 def test_escape_pods_by_player_count_ascending_alternate_a_b_all_locked(seats, pods):
     for seed in SEEDS:
         state = make_game(seats=seats, seed=seed)
-        numbers = [p.number for p in state.pods]
-        assert len(state.pods) == pods
+        numbers = [p.number for p in ship_state(state).pods]
+        assert len(ship_state(state).pods) == pods
         assert numbers == sorted(numbers) and len(set(numbers)) == pods
         assert set(numbers) <= {1, 2, 3, 4}
-        assert [p.section for p in state.pods] == ["A", "B", "A", "B"][:pods]
-        assert all(p.locked for p in state.pods)
-        assert [(p.number, p.section, p.locked) for p in api.view(state, -1).pods] == [
-            (p.number, p.section, True) for p in state.pods]
+        assert [p.section for p in ship_state(state).pods] == ["A", "B", "A", "B"][:pods]
+        assert all(p.locked for p in ship_state(state).pods)
+        assert [(p.number, p.section, p.locked) for p in ship_view(api.view(state, -1)).pods] == [
+            (p.number, p.section, True) for p in ship_state(state).pods]
 
 
 @pytest.mark.rule("PUB-SETUP-07")
 def test_the_pod_tokens_used_are_taken_at_random():
-    picks = {tuple(p.number for p in make_game(seats=2, seed=seed).pods) for seed in range(12)}
+    picks = {tuple(p.number for p in ship_state(make_game(seats=2, seed=seed)).pods) for seed in range(12)}
     assert len(picks) > 1
 
 
@@ -156,15 +159,15 @@ def test_the_pod_tokens_used_are_taken_at_random():
 @pytest.mark.parametrize("seed", SEEDS)
 def test_each_engine_stacks_one_damaged_and_one_working_token(seed):
     state = make_game(seats=2, seed=seed)
-    assert sorted(state.engines) == ["engine_1", "engine_2", "engine_3"]
-    for stack in state.engines.values():
+    assert sorted(ship_state(state).engines) == ["engine_1", "engine_2", "engine_3"]
+    for stack in ship_state(state).engines.values():
         assert sorted(stack) == ["damaged", "working"]
     assert entries(state, "setup_engines")[0].rule == "PUB-SETUP-08"
 
 
 @pytest.mark.rule("PUB-SETUP-08")
 def test_engine_status_is_random_and_hidden_from_every_seat():
-    tops = {tuple(s[-1] for _, s in sorted(make_game(seats=2, seed=seed).engines.items())) for seed in range(12)}
+    tops = {tuple(s[-1] for _, s in sorted(ship_state(make_game(seats=2, seed=seed)).engines.items())) for seed in range(12)}
     assert len(tops) > 1
     state = make_game(seats=2)
     for text in all_views(state):
@@ -178,7 +181,7 @@ def test_engine_status_is_random_and_hidden_from_every_seat():
 @pytest.mark.parametrize("seed", SEEDS)
 def test_intruder_board_gets_five_eggs_and_three_face_down_weaknesses(seed):
     state = make_game(seats=2, seed=seed)
-    assert state.eggs == 5
+    assert hive(state).eggs == 5
     assert sorted(state.weaknesses) == ["carcass", "corpse", "egg"]
     dealt = list(state.weaknesses.values())
     assert len(set(dealt)) == 3 and set(dealt) <= set(cat(state).weaknesses)
@@ -239,7 +242,7 @@ def test_each_deck_is_shuffled_separately():
 def test_markers_start_in_the_supply_not_on_the_board():
     state = make_game(seats=3)
     assert (state.fire, state.malfunction, state.noise, state.doors, state.intruders) == ([], [], [], {}, [])
-    assert state.self_destruct == -1
+    assert ship_state(state).self_destruct == -1
     assert cat(state).options["fire_markers"] == 8 and cat(state).options["malfunction_markers"] == 8
     assert list(state.objects.values()) == [["corpse_blue"]]  # no other token is out yet
 
@@ -395,8 +398,8 @@ def test_no_cards_are_drawn_during_setup_the_first_draw_is_player_phase_step_1()
 def test_hidden_ship_systems_never_leak_into_any_view():
     state = make_game(seats=3, seed=8)
     s = clone(state)
-    s.coordinates = "CANARY_coordinates"
-    s.engines = {e: ["CANARY_engine_bottom", "CANARY_engine_top"] for e in s.engines}
+    ship_state(s).coordinates = "CANARY_coordinates"
+    ship_state(s).engines = {e: ["CANARY_engine_bottom", "CANARY_engine_top"] for e in ship_state(s).engines}
     s.objectives = {seat: [f"CANARY_objective_{seat}"] for seat in s.objectives}
     for seat in range(-1, 3):
         text = view_text(s, seat)
@@ -408,9 +411,8 @@ def test_hidden_ship_systems_never_leak_into_any_view():
 def test_setup_is_deterministic_and_survives_a_save():
     a = make_game(seats=4, seed=21)
     b = make_game(seats=4, seed=21)
-    assert (a.coordinates, a.pods, a.engines, a.objectives) == (b.coordinates, b.pods, b.engines, b.objectives)
+    assert (ship_state(a), a.objectives) == (ship_state(b), b.objectives)
     restored = api.from_json(api.to_json(a))
-    assert (restored.coordinates, restored.pods, restored.engines, restored.objectives) == (
-        a.coordinates, a.pods, a.engines, a.objectives)
+    assert (ship_state(restored), restored.objectives) == (ship_state(a), a.objectives)
     run(restored)  # a restored game continues from its pending decision
     assert restored.pending == a.pending

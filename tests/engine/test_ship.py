@@ -7,6 +7,8 @@ import pytest
 from engine import api
 from engine.catalog import cat
 from engine.effects import GameOver, destroy_ship
+from engine.maps.nemesis_ship.content import coordinates_of
+from engine.maps.nemesis_ship.state import ship_state, ship_view
 from engine.rules.board import characters_in
 from engine.rules.wounds import kill
 from tests.engine.factories import choose, entries, make_game, place, put_intruder, run_op, step
@@ -30,21 +32,21 @@ def test_the_generator_starts_self_destruct_on_its_first_space():
 
     log = use_room(state, 0, GENERATOR, "start")
 
-    assert state.self_destruct == 1
+    assert ship_state(state).self_destruct == 1
     assert [e.rule for e in entries(log, "self_destruct_started")] == ["PUB-SELFDESTRUCT-01"]
 
 
 @pytest.mark.rule("PUB-SELFDESTRUCT-01", "PUB-SELFDESTRUCT-07")
 def test_the_generator_stops_an_active_sequence_and_can_start_it_again_from_the_start():
     state = crew()
-    state.self_destruct = 2
+    ship_state(state).self_destruct = 2
     offered = room_options(state, 0, GENERATOR)
 
     use_room(state, 0, GENERATOR, "stop")
-    stopped = state.self_destruct
+    stopped = ship_state(state).self_destruct
     use_room(state, 0, GENERATOR, "start")
 
-    assert offered == [("stop",)] and stopped == -1 and state.self_destruct == 1
+    assert offered == [("stop",)] and stopped == -1 and ship_state(state).self_destruct == 1
 
 
 @pytest.mark.rule("PUB-SELFDESTRUCT-01", "PUB-HIB-04")
@@ -63,7 +65,7 @@ def test_coolant_leak_starts_it_even_with_characters_hibernating():
 
     log = event(state, "coolant_leak")
 
-    assert state.self_destruct == 1
+    assert ship_state(state).self_destruct == 1
     assert [e.rule for e in entries(log, "self_destruct_started")] == ["PUB-SELFDESTRUCT-02"]
 
 
@@ -74,7 +76,7 @@ def test_a_sequence_started_in_the_player_phase_moves_in_step_4_of_the_same_turn
 
     log = step(state, "ev_time")
 
-    assert state.self_destruct == 2 and state.time == 1
+    assert ship_state(state).self_destruct == 2 and state.time == 1
     assert [e.rule for e in entries(log, "self_destruct_advanced")] == ["PUB-SELFDESTRUCT-03"]
 
 
@@ -82,11 +84,11 @@ def test_a_sequence_started_in_the_player_phase_moves_in_step_4_of_the_same_turn
 def test_reaching_a_yellow_space_unlocks_every_pod_and_it_can_no_longer_be_stopped():
     state = crew()
     pods(state, (1, "A", True), (2, "B", True))
-    state.self_destruct = 2
+    ship_state(state).self_destruct = 2
 
     log = step(state, "ev_time")
 
-    assert state.self_destruct == 3 and not any(p.locked for p in state.pods)
+    assert ship_state(state).self_destruct == 3 and not any(p.locked for p in ship_state(state).pods)
     assert entries(log, "pods_unlocked")[0].rule == "PUB-SELFDESTRUCT-04"
     assert room_options(state, 0, GENERATOR) == []
 
@@ -202,7 +204,7 @@ def test_launching_at_once_takes_the_character_and_what_it_carries_off_the_ship(
 
     ch = state.characters[0]
     assert ch.status == "launched" and ch.heavy == ["egg"]
-    assert [p.number for p in state.pods] == [2, 3]
+    assert [p.number for p in ship_state(state).pods] == [2, 3]
     assert entries(log, "pod_launched")[0].rule == "PUB-POD-03"
 
 
@@ -263,7 +265,7 @@ def test_a_waiting_character_launches_at_the_start_of_the_player_phase():
 
     choose(state, "launch")
 
-    assert state.characters[0].status == "launched" and [p.number for p in state.pods] == [2, 3]
+    assert state.characters[0].status == "launched" and [p.number for p in ship_state(state).pods] == [2, 3]
 
 
 @pytest.mark.rule("PUB-POD-06")
@@ -345,7 +347,7 @@ def test_the_first_death_unlocks_every_pod():
 
     kill(state, state.characters[2], "wounds", "PUB-WOUND-03")
 
-    assert not any(p.locked for p in state.pods)
+    assert not any(p.locked for p in ship_state(state).pods)
 
 
 @pytest.mark.rule("PUB-POD-04")
@@ -356,7 +358,7 @@ def test_pods_can_be_locked_again_and_a_later_death_does_not_unlock_them():
     use_room(state, 0, HATCH, "lock", "1")
     kill(state, state.characters[1], "wounds", "PUB-WOUND-03")
 
-    assert [p.locked for p in state.pods] == [True, False, False]
+    assert [p.locked for p in ship_state(state).pods] == [True, False, False]
 
 
 @pytest.mark.rule("PUB-POD-04")
@@ -367,7 +369,7 @@ def test_the_hatch_control_system_locks_or_unlocks_any_one_pod():
     use_room(state, 0, HATCH, "unlock", "2")
 
     assert offered == [("lock", "1"), ("unlock", "2"), ("unlock", "3")]
-    assert [p.locked for p in state.pods] == [False, False, True]
+    assert [p.locked for p in ship_state(state).pods] == [False, False, True]
 
 
 @pytest.mark.rule("PUB-POD-05", "PUB-END-03")
@@ -390,7 +392,7 @@ def test_pod_ejection_launches_the_lowest_numbered_pod_with_its_occupants():
 
     log = event(state, "evacuation_pod_ejection")
 
-    assert state.characters[0].status == "launched" and [p.number for p in state.pods] == [2]
+    assert state.characters[0].status == "launched" and [p.number for p in ship_state(state).pods] == [2]
     assert entries(log, "pod_launched")[0].rule == "PUB-POD-08"
 
 
@@ -400,7 +402,7 @@ def test_pod_ejection_removes_an_empty_pod():
 
     log = event(state, "evacuation_pod_ejection")
 
-    assert [p.number for p in state.pods] == [2, 3] and entries(log, "pod_ejected")
+    assert [p.number for p in ship_state(state).pods] == [2, 3] and entries(log, "pod_ejected")
 
 
 @pytest.mark.rule("PUB-POD-10")
@@ -418,7 +420,7 @@ def test_locking_an_occupied_pod_is_allowed_and_ejection_ignores_the_lock():
     state = pod_game()
     wait_in_pod(state, 1, 1, EVAC_A)
     use_room(state, 0, HATCH, "lock", "1")
-    locked = state.pods[0].locked
+    locked = ship_state(state).pods[0].locked
 
     event(state, "evacuation_pod_ejection")
 
@@ -503,7 +505,7 @@ def test_once_anyone_hibernates_nobody_sets_the_destination():
 def test_an_active_sequence_can_still_be_stopped_while_someone_hibernates():
     state = crew(seats=2)
     state.characters[1].status = "hibernating"
-    state.self_destruct = 1
+    ship_state(state).self_destruct = 1
 
     assert room_options(state, 0, GENERATOR) == [("stop",)]
 
@@ -527,7 +529,7 @@ def test_the_last_character_hibernating_ends_the_game_with_the_jump(script):
 def test_the_last_character_hibernating_with_self_destruct_active_blows_the_ship_up(script):
     state = crew()
     state.time = 8
-    state.self_destruct = 1
+    ship_state(state).self_destruct = 1
     script.rolls("silence")
 
     use_room(state, 0, HIB)
@@ -577,14 +579,14 @@ def test_characters_still_waiting_in_pods_when_time_runs_out_die():
 def test_three_engines_each_a_damaged_and_a_working_token_the_top_one_counts():
     state = make_game(seats=1, seed=9)
 
-    assert sorted(state.engines) == ["engine_1", "engine_2", "engine_3"]
-    assert all(sorted(stack) == ["damaged", "working"] for stack in state.engines.values())
+    assert sorted(ship_state(state).engines) == ["engine_1", "engine_2", "engine_3"]
+    assert all(sorted(stack) == ["damaged", "working"] for stack in ship_state(state).engines.values())
 
 
 @pytest.mark.rule("PUB-ENGINE-02")
 def test_an_engine_room_shows_its_top_token_to_the_user_only():
     state = crew(seats=2)
-    status = state.engines["engine_1"][-1]
+    status = ship_state(state).engines["engine_1"][-1]
 
     log = use_room(state, 0, "R21")
 
@@ -606,13 +608,13 @@ def test_a_malfunction_in_an_engine_room_blocks_the_check():
 @pytest.mark.parametrize("order", ["keep", "swap"])
 def test_repairing_shows_both_tokens_then_keeps_or_swaps_them_in_secret(order):
     state = crew(seats=2)
-    before = list(state.engines["engine_2"])
+    before = list(ship_state(state).engines["engine_2"])
     run_op(state, "repair_engine", 0, "engine_2")
     offered = options(state)
 
     choose(state, order)
 
-    after = state.engines["engine_2"]
+    after = ship_state(state).engines["engine_2"]
     assert offered == ["keep", "swap"]
     assert after == (before if order == "keep" else before[::-1])
     assert state.characters[0].knowledge["engine:engine_2"] == after[-1]
@@ -626,7 +628,7 @@ def test_the_engine_control_room_checks_all_three_engines():
 
     use_room(state, 0, "R06")
 
-    assert state.characters[0].knowledge == {f"engine:{e}": s[-1] for e, s in state.engines.items()}
+    assert state.characters[0].knowledge == {f"engine:{e}": s[-1] for e, s in ship_state(state).engines.items()}
 
 
 # --- Coordinates and the Cockpit -------------------------------------------------------------------------------
@@ -635,9 +637,9 @@ def test_the_engine_control_room_checks_all_three_engines():
 @pytest.mark.rule("PUB-COORD-01")
 def test_each_coordinates_card_maps_a_b_c_d_to_the_four_destinations_and_the_marker_starts_on_b():
     state = make_game(seats=1)
-    cards = cat(state).coordinates
+    cards = coordinates_of(cat(state))
 
-    assert len(cards) == 8 and state.coordinates in cards and state.destination == "B"
+    assert len(cards) == 8 and ship_state(state).coordinates in cards and ship_state(state).destination == "B"
     assert all(sorted(c) == list("ABCD") for c in cards.values())
     assert all(sorted(c.values()) == ["deep_space", "earth", "mars", "venus"] for c in cards.values())
 
@@ -645,7 +647,7 @@ def test_each_coordinates_card_maps_a_b_c_d_to_the_four_destinations_and_the_mar
 @pytest.mark.rule("PUB-COORD-02")
 def test_checking_the_coordinates_is_secret():
     state = crew(seats=2)
-    state.coordinates = "coordinates_1"
+    ship_state(state).coordinates = "coordinates_1"
 
     use_room(state, 0, COCKPIT, "check")
 
@@ -656,12 +658,12 @@ def test_checking_the_coordinates_is_secret():
 @pytest.mark.rule("PUB-COORD-02")
 def test_setting_the_destination_moves_the_marker():
     state = crew(seats=2)
-    state.coordinates = "coordinates_1"
+    ship_state(state).coordinates = "coordinates_1"
     state.characters[1].knowledge = {"coordinates": "coordinates_1", "destination": "mars"}
 
     use_room(state, 0, COCKPIT, "set", "A")
 
-    assert state.destination == "A" and api.view(state, 1).destination == "A"
+    assert ship_state(state).destination == "A" and ship_view(api.view(state, 1)).destination == "A"
     assert state.characters[1].knowledge["destination"] == "earth"
 
 
@@ -685,7 +687,7 @@ def test_the_pilot_may_leave_every_door_as_it_is():
     use_room(state, 0, COCKPIT, "set", "C")
     choose(state, "no_door")
 
-    assert state.doors == {} and state.destination == "C"
+    assert state.doors == {} and ship_state(state).destination == "C"
 
 
 @pytest.mark.rule("PUB-COORD-04")
@@ -701,7 +703,7 @@ def test_other_characters_get_no_door_with_the_cockpit():
 def test_the_jump_with_self_destruct_active_destroys_the_ship_and_the_sleepers():
     state = crew(seats=2)
     state.characters[1].status = "hibernating"
-    state.time, state.self_destruct = 14, 1
+    state.time, ship_state(state).self_destruct = 14, 1
 
     step(state, "ev_time")
 

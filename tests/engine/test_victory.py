@@ -5,8 +5,10 @@ import pytest
 from engine import api
 from engine.catalog import cat
 from engine.effects import GameOver, place_fire
+from engine.maps.nemesis_ship.state import ship_state
 from engine.rules.victory import victory_check
 from engine.rules.wounds import kill
+from engine.species.intruders.state import hive
 from tests.engine.board_helpers import set_token
 from tests.engine.ending_helpers import crew, engines, finish, heading, keep, safe_jump, status
 from tests.engine.factories import act, choose, entries, put_intruder, reask, step
@@ -48,7 +50,7 @@ def test_when_time_runs_out_everyone_awake_dies_and_intruders_are_unharmed():
 def test_the_self_destruct_skull_destroys_the_ship():
     state = crew(2)
     status(state, 0, "hibernating")
-    state.self_destruct = int(cat(state).options["self_destruct_explodes_at"]) - 1
+    ship_state(state).self_destruct = int(cat(state).options["self_destruct_explodes_at"]) - 1
 
     step(state, "ev_time")
 
@@ -62,7 +64,7 @@ def test_a_jump_with_the_self_destruct_running_counts_as_ship_destroyed():
     status(state, 0, "launched")
     keep(state, 0, "clean_up_crew")
     state.characters[0].signal = True
-    state.self_destruct = 1
+    ship_state(state).self_destruct = 1
     state.time = int(cat(state).options["time_track_length"]) - 1
 
     step(state, "ev_time")
@@ -86,7 +88,7 @@ def test_a_ninth_fire_destroys_the_ship_with_everyone_aboard_but_not_the_launche
         place_fire(state, rooms[8], "PUB-EVENT-06")
     victory_check(state)
 
-    assert state.end_reason == "fire_overflow" and not state.intruders and state.nest_destroyed
+    assert state.end_reason == "fire_overflow" and not state.intruders and hive(state).nest_destroyed
     assert [r.survived for r in state.results] == [False, True, False]
     assert state.results[0].cause == "ship_destroyed"
     assert state.results[1].won and state.results[1].met  # clean_up_crew met by the destruction
@@ -155,7 +157,7 @@ def test_two_damaged_engines_blow_the_ship_up_at_the_jump():
     revealed = entries(state.log, "engines_revealed")[0].args
     assert sorted(revealed.values()) == ["damaged", "damaged", "working"]
     assert results[0].cause == "engines" and results[1].survived
-    assert not state.intruders and state.nest_destroyed
+    assert not state.intruders and hive(state).nest_destroyed
     assert not results[1].met  # the ship never reaches Earth
     assert not entries(state.log, "coordinates_revealed")
 

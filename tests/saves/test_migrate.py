@@ -1,5 +1,6 @@
 """Old save formats still load: a real schema-1 file (written by the engine-part-1 build) migrates to
-the current format, reports that its choices no longer replay, resumes and plays to the end."""
+the current format, reports that its choices no longer replay, resumes and plays to the end; a real schema-2
+file (written before the plug-in refactor) migrates to the very game its choices replay to."""
 
 import shutil
 from pathlib import Path
@@ -12,6 +13,7 @@ from saves.io import SaveError
 from saves.migrate import SCHEMA
 
 OLD = Path(__file__).parent / "data" / "schema1_two_players_turn3.json"
+SCHEMA2 = Path(__file__).parent / "data" / "schema2_three_players_turn3.json"
 
 
 def test_the_stored_file_is_really_an_older_schema():
@@ -48,3 +50,27 @@ def test_a_damaged_old_snapshot_gives_a_clear_message_and_changes_nothing(tmp_pa
     with pytest.raises(SaveError, match="old.json uses save format 1 and could not be converted"):
         load(path)
     assert path.read_bytes() == before
+
+
+@pytest.mark.rule("PUB-SETUP-05", "PUB-SETUP-07", "PUB-NEST-01")
+def test_a_schema_2_save_moves_the_ship_and_the_nest_into_their_plugins_and_is_the_same_game(tmp_path):
+    from engine import api
+    from engine.maps.nemesis_ship.state import ship_state
+    from engine.species.intruders.state import hive
+
+    path = tmp_path / SCHEMA2.name
+    shutil.copy(SCHEMA2, path)
+    assert b'"schema":2' in path.read_bytes()
+
+    loaded = load(path)
+
+    assert loaded.warning == ""  # the migrated snapshot is exactly the game its recorded choices replay to
+    replay = api.new_game(loaded.config)
+    for choice in loaded.choices:
+        api.apply(replay, choice)
+    assert api.state_hash(replay) == api.state_hash(loaded.state)
+    ship = ship_state(loaded.state)
+    assert ship.destination in "ABCD" and ship.coordinates and len(ship.pods) == 3 and len(ship.engines) == 3
+    assert hive(loaded.state).eggs == 5
+    result = play(loaded.config, state=loaded.state, choices=list(loaded.choices))
+    assert loaded.state.over and result["end_reason"] != "round_cap"

@@ -26,6 +26,11 @@ def load_coordinates(path: str) -> dict[str, dict[str, str]]:
     return out
 
 
+def coordinates_of(catalog) -> dict[str, dict[str, str]]:
+    """The Coordinates cards of the ship's catalog: card id -> position A-D -> destination."""
+    return catalog.ext["map:nemesis_ship"]["coordinates"]
+
+
 def ship_content(options: dict[str, Any]) -> dict[str, Any]:
     path = f"{DIR}/board.toml"
     m_id, m_name, rooms, corridors = load_map(path, slots=SLOTS)
@@ -38,5 +43,5 @@ def ship_content(options: dict[str, Any]) -> dict[str, Any]:
         "die_targets": die_table(path, rooms, corridors),
         "room_corridors": {r: tuple(sorted(c.id for c in corridors.values() if r in c.rooms)) for r in rooms},
         "tiles": tiles,
-        "coordinates": load_coordinates(f"{DIR}/coordinates.toml"),
+        "ext": {"map:nemesis_ship": {"coordinates": load_coordinates(f"{DIR}/coordinates.toml")}},
     }

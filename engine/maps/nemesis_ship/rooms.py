@@ -17,6 +17,7 @@ from engine.effects import log, remove_fire, set_door
 from engine.flow import ask, push, push_seq
 from engine.hooks import Hook, Plugin, register
 from engine.maps.nemesis_ship import systems as ship
+from engine.maps.nemesis_ship.state import ship_state
 from engine.rules.board import characters_in, corridors_of, intruders_in, room_number, rooms_by_number
 from engine.rules.contamination import cleanse, owned_contamination, scan_hand
 from engine.rules.doors import all_door_options, door_options, toggle_door
@@ -26,6 +27,7 @@ from engine.rules.inventory import free_hands
 from engine.rules.registry import ROOM_EFFECTS, Params, always, effect, resolves
 from engine.rules.weakness import has_weakness, is_revealed, reveal_weakness, weakness_slot
 from engine.rules.wounds import kill, light_wound
+from engine.species.intruders.state import hive
 from engine.state import Character, State, Task
 
 OPS: dict = {}
@@ -205,7 +207,7 @@ def laboratory(state: State, seat: int, room: str, params: Params) -> None:
 @effect(ROOM_EFFECTS, "nest")
 def nest_options(state: State, seat: int, room: str) -> list[Params]:
     """An Egg left on the Intruder board and a free Hand to hold it (PUB-NEST-02, PUB-HEAVY-02)."""
-    ok = state.eggs > 0 and not state.nest_destroyed and free_hands(state, _ch(state, seat)) > 0
+    ok = hive(state).eggs > 0 and not hive(state).nest_destroyed and free_hands(state, _ch(state, seat)) > 0
     return [()] if ok else []
 
 
@@ -213,11 +215,11 @@ def nest_options(state: State, seat: int, room: str) -> list[Params]:
 def take_egg(state: State, seat: int, room: str, params: Params) -> None:
     """Take 1 Egg as a Heavy Object, then a Noise roll; the last Egg taken destroys the Nest (PUB-NEST-09)."""
     ch = _ch(state, seat)
-    state.eggs -= 1
+    hive(state).eggs -= 1
     ch.heavy = sorted(ch.heavy + ["egg"])
-    log(state, "PUB-NEST-02", "egg_taken", seat=seat, left=state.eggs)
-    if state.eggs == 0:
-        state.nest_destroyed = True
+    log(state, "PUB-NEST-02", "egg_taken", seat=seat, left=hive(state).eggs)
+    if hive(state).eggs == 0:
+        hive(state).nest_destroyed = True
         log(state, "PUB-NEST-09", "nest_destroyed")
     push(state, "noise_roll", seat)
 
@@ -232,7 +234,7 @@ def airlock_targets(state: State, room: str) -> list[str]:
     for r in rooms_by_number(state):
         doors = [state.doors.get(k) for k in corridors_of(state, r, with_tech=False)]
         if (r != room and state.explored.get(r) and c.tiles[state.tiles[r]].colour == "yellow"
-                and "destroyed" not in doors and r not in state.airlocks):
+                and "destroyed" not in doors and r not in ship_state(state).airlocks):
             out.append(r)
     return out
 
@@ -249,14 +251,14 @@ def airlock(state: State, seat: int, room: str, params: Params) -> None:
     for corridor in corridors_of(state, target, with_tech=False):
         if corridor not in state.doors:
             set_door(state, corridor, "closed", "PUB-ROOM-10")
-    state.airlocks[target] = seat
+    ship_state(state).airlocks[target] = seat
     log(state, "PUB-ROOM-10", "airlock_started", seat=seat, room=target)
 
 
 def airlock_check(state: State) -> None:
     """Each sealed room whose doors are all still Closed is vented: characters and Intruders there die,
     uncarried Eggs are destroyed, the Fire goes out (PUB-ROOM-10)."""
-    pending, state.airlocks = state.airlocks, {}
+    pending, ship_state(state).airlocks = ship_state(state).airlocks, {}
     for room in sorted(pending, key=lambda r: room_number(state, r)):
         if any(state.doors.get(k) != "closed" for k in corridors_of(state, room, with_tech=False)):
             log(state, "PUB-ROOM-10", "airlock_open", room=room)
@@ -307,7 +309,7 @@ def command_door(state: State, task: Task) -> None:
 
 @effect(ROOM_EFFECTS, "hatch_control")
 def hatch_options(state: State, seat: int, room: str) -> list[Params]:
-    return [("unlock" if p.locked else "lock", str(p.number)) for p in sorted(state.pods, key=lambda p: p.number)]
+    return [("unlock" if p.locked else "lock", str(p.number)) for p in sorted(ship_state(state).pods, key=lambda p: p.number)]
 
 
 @resolves(ROOM_EFFECTS, "hatch_control")
@@ -341,7 +343,7 @@ def engine_control_options(state: State, seat: int, room: str) -> list[Params]:
 
 @resolves(ROOM_EFFECTS, "engine_control")
 def engine_control(state: State, seat: int, room: str, params: Params) -> None:
-    for engine in sorted(state.engines):
+    for engine in sorted(ship_state(state).engines):
         ship.check_engine(state, seat, engine, "PUB-ENGINE-04")
 
 
@@ -363,7 +365,7 @@ def cockpit_options(state: State, seat: int, room: str) -> list[Params]:
     """Check Coordinates, or Set Destination to another position unless anyone hibernates (PUB-COORD-02/03)."""
     out: list[Params] = [("check",)]
     if not ship.anyone_hibernating(state):
-        out += [("set", p) for p in POSITIONS if p != state.destination]
+        out += [("set", p) for p in POSITIONS if p != ship_state(state).destination]
     return out
 
 

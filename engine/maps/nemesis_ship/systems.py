@@ -16,9 +16,11 @@ from engine.decisions import Choice, DecisionKind
 from engine.effects import draw_action_cards, log, set_character_status
 from engine.flow import ask, push, push_seq
 from engine.hooks import Hook, Plugin, register
+from engine.maps.nemesis_ship.content import coordinates_of
+from engine.maps.nemesis_ship.state import Pod, ship_state
 from engine.rules.board import intruders_in, is_active, room_number, turn_order
 from engine.rules.wounds import check_last_character
-from engine.state import Character, Pod, State, Task
+from engine.state import Character, State, Task
 
 OPS: dict = {}
 SECTION_TILES = {"A": "evacuation_a", "B": "evacuation_b"}  # the Evacuation room of each pod section
@@ -40,31 +42,31 @@ def anyone_hibernating(state: State) -> bool:
 
 def self_destruct_unstoppable(state: State) -> bool:
     """On a yellow space (or beyond) the sequence can no longer be stopped (PUB-SELFDESTRUCT-04)."""
-    return state.self_destruct >= min(opt(state, "self_destruct_yellow"))
+    return ship_state(state).self_destruct >= min(opt(state, "self_destruct_yellow"))
 
 
 def self_destruct_options(state: State) -> list[tuple[str, ...]]:
     """Start if inactive and nobody hibernates; stop if active and not yet on yellow (PUB-SELFDESTRUCT-01/07,
     PUB-HIB-04)."""
-    if state.self_destruct < 0:
+    if ship_state(state).self_destruct < 0:
         return [] if anyone_hibernating(state) else [("start",)]
     return [] if self_destruct_unstoppable(state) else [("stop",)]
 
 
 def set_self_destruct(state: State, on: bool, rule: str) -> None:
     """Starting puts the marker on the first space; stopping takes it off the track (PUB-SELFDESTRUCT-07)."""
-    if on and state.self_destruct < 0:
-        state.self_destruct = int(opt(state, "self_destruct_start"))
-        log(state, rule, "self_destruct_started", position=state.self_destruct)
-    elif not on and state.self_destruct >= 0:
-        state.self_destruct = -1
+    if on and ship_state(state).self_destruct < 0:
+        ship_state(state).self_destruct = int(opt(state, "self_destruct_start"))
+        log(state, rule, "self_destruct_started", position=ship_state(state).self_destruct)
+    elif not on and ship_state(state).self_destruct >= 0:
+        ship_state(state).self_destruct = -1
         log(state, rule, "self_destruct_stopped")
 
 
 # --- Escape Pods -----------------------------------------------------------------------------------
 
 def pod_of(state: State, number: int) -> Pod | None:
-    return next((p for p in state.pods if p.number == number), None)
+    return next((p for p in ship_state(state).pods if p.number == number), None)
 
 
 def occupants(state: State, number: int) -> list[Character]:
@@ -74,7 +76,7 @@ def occupants(state: State, number: int) -> list[Character]:
 
 def enterable_pods(state: State, tile: str) -> list[Pod]:
     """Unlocked pods of this Evacuation room's section with a free space (PUB-POD-01/02)."""
-    return [p for p in state.pods if SECTION_TILES[p.section] == tile and not p.locked
+    return [p for p in ship_state(state).pods if SECTION_TILES[p.section] == tile and not p.locked
             and len(occupants(state, p.number)) < int(opt(state, "pod_capacity"))]
 
 
@@ -89,8 +91,8 @@ def set_pod_lock(state: State, number: int, locked: bool, rule: str) -> None:
 
 def unlock_all(state: State, rule: str) -> None:
     """Every pod on the board unlocks (PUB-POD-04)."""
-    unlocked = [p.number for p in state.pods if p.locked]
-    for pod in state.pods:
+    unlocked = [p.number for p in ship_state(state).pods if p.locked]
+    for pod in ship_state(state).pods:
         pod.locked = False
     if unlocked:
         log(state, rule, "pods_unlocked", pods=",".join(map(str, unlocked)))
@@ -100,7 +102,7 @@ def launch_pod(state: State, number: int, rule: str) -> None:
     """Everyone in the pod escapes with what they carry; the pod token leaves the game (PUB-POD-05,
     PUB-HEAVY-03, GAP-PUB-28), then the last-character check (PUB-END-04)."""
     crew = occupants(state, number)
-    state.pods = [p for p in state.pods if p.number != number]
+    ship_state(state).pods = [p for p in ship_state(state).pods if p.number != number]
     log(state, rule, "pod_launched", pod=number, seats=",".join(str(c.seat) for c in crew))
     for ch in crew:
         set_character_status(state, ch, "launched", "PUB-POD-05")
@@ -113,14 +115,14 @@ def launch_pod(state: State, number: int, rule: str) -> None:
 def eject_pod(state: State, rule: str = "PUB-POD-08") -> None:
     """Evacuation Pod Ejection: the lowest-numbered pod on the board goes, Locked or not; its occupants
     escape, an empty pod is just removed (PUB-POD-08, PUB-POD-10, GAP-PUB-28)."""
-    if not state.pods:
+    if not ship_state(state).pods:
         log(state, rule, "no_pod_left")
         return
-    number = min(p.number for p in state.pods)
+    number = min(p.number for p in ship_state(state).pods)
     if occupants(state, number):
         launch_pod(state, number, rule)
     else:
-        state.pods = [p for p in state.pods if p.number != number]
+        ship_state(state).pods = [p for p in ship_state(state).pods if p.number != number]
         log(state, rule, "pod_ejected", pod=number)
 
 
@@ -252,12 +254,12 @@ def hibernate(state: State, task: Task) -> None:
 def engine_of(state: State, room: str) -> str | None:
     """The engine id ("engine_1".."engine_3") of an Engine room, else None."""
     tile = state.tiles.get(room, "")
-    return tile if tile in state.engines else None
+    return tile if tile in ship_state(state).engines else None
 
 
 def check_engine(state: State, seat: int, engine: str, rule: str) -> None:
     """Secretly look at an engine's top token (PUB-ENGINE-01/02/04)."""
-    status = state.engines[engine][-1]
+    status = ship_state(state).engines[engine][-1]
     state.characters[seat].knowledge[f"engine:{engine}"] = status
     log(state, rule, "engine_checked", seat=seat, engine=engine)
     log(state, rule, "engine_status", visible_to=(seat,), seat=seat, engine=engine, status=status)
@@ -267,7 +269,7 @@ def check_engine(state: State, seat: int, engine: str, rule: str) -> None:
 def repair_engine(state: State, task: Task) -> None:
     """Repair / Break: look at both tokens, then keep or swap their order (PUB-ENGINE-03). args: seat, engine."""
     seat, engine = int(task.args[0]), str(task.args[1])
-    stack = state.engines[engine]
+    stack = ship_state(state).engines[engine]
     state.characters[seat].knowledge[f"engine:{engine}"] = stack[-1]
     log(state, "PUB-ENGINE-03", "engine_tokens", visible_to=(seat,), seat=seat, engine=engine, top=stack[-1],
         bottom=stack[0])
@@ -280,7 +282,7 @@ def repair_engine_done(state: State, task: Task) -> None:
     """Others only learn that the engine was handled, not how (PUB-ENGINE-03, PROPOSED)."""
     seat, engine = int(task.args[0]), str(task.args[1])
     assert task.choice is not None
-    stack = state.engines[engine]
+    stack = ship_state(state).engines[engine]
     if task.choice.kind == "swap":
         stack.reverse()
     state.characters[seat].knowledge[f"engine:{engine}"] = stack[-1]
@@ -291,25 +293,25 @@ def repair_engine_done(state: State, task: Task) -> None:
 
 def meaning(state: State) -> str:
     """Where the Destination marker leads on the face-down Coordinates card (T12)."""
-    return cat(state).coordinates[state.coordinates][state.destination]
+    return coordinates_of(cat(state))[ship_state(state).coordinates][ship_state(state).destination]
 
 
 def check_coordinates(state: State, seat: int, rule: str) -> None:
     """Secretly read the Coordinates card and what the current Destination means (PUB-COORD-01/02)."""
     ch = state.characters[seat]
-    ch.knowledge["coordinates"] = state.coordinates
+    ch.knowledge["coordinates"] = ship_state(state).coordinates
     ch.knowledge["destination"] = meaning(state)
     log(state, rule, "coordinates_checked", seat=seat)
-    log(state, rule, "coordinates_card", visible_to=(seat,), seat=seat, card=state.coordinates,
-        position=state.destination, destination=meaning(state))
+    log(state, rule, "coordinates_card", visible_to=(seat,), seat=seat, card=ship_state(state).coordinates,
+        position=ship_state(state).destination, destination=meaning(state))
 
 
 def set_destination(state: State, seat: int, position: str, rule: str) -> None:
     """Move the Destination marker (PUB-COORD-02); whoever knows the card knows where it now leads."""
-    state.destination = position
+    ship_state(state).destination = position
     log(state, rule, "destination_set", seat=seat, position=position)
     for ch in state.characters:
-        if ch.knowledge.get("coordinates") == state.coordinates:
+        if ch.knowledge.get("coordinates") == ship_state(state).coordinates:
             ch.knowledge["destination"] = meaning(state)
 
 
@@ -324,8 +326,8 @@ def on_death(state: State, ch: Character) -> None:
 
 def on_event_time(state: State) -> None:
     """Self-Destruct on a yellow space: unstoppable, every pod unlocks (PUB-SELFDESTRUCT-04)."""
-    if state.self_destruct in opt(state, "self_destruct_yellow"):
-        log(state, "PUB-SELFDESTRUCT-04", "self_destruct_unstoppable", position=state.self_destruct)
+    if ship_state(state).self_destruct in opt(state, "self_destruct_yellow"):
+        log(state, "PUB-SELFDESTRUCT-04", "self_destruct_unstoppable", position=ship_state(state).self_destruct)
         unlock_all(state, "PUB-SELFDESTRUCT-04")
     sweep_pods(state)
 

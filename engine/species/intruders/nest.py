@@ -3,26 +3,27 @@
 from __future__ import annotations
 
 from engine.effects import log
+from engine.species.intruders.state import hive
 from engine.state import State
 
 
 def destroy_eggs(state: State, count: int, rule: str) -> None:
     """Destroy Eggs on the Intruder board; none left destroys the Nest for good (PUB-NEST-05, -09)."""
-    if state.nest_destroyed:
+    if hive(state).nest_destroyed:
         return
-    count = min(count, state.eggs)
+    count = min(count, hive(state).eggs)
     if count:
-        state.eggs -= count
-        log(state, rule, "eggs_destroyed", count=count, left=state.eggs)
-    if state.eggs == 0:
-        state.nest_destroyed = True
+        hive(state).eggs -= count
+        log(state, rule, "eggs_destroyed", count=count, left=hive(state).eggs)
+    if hive(state).eggs == 0:
+        hive(state).nest_destroyed = True
         log(state, "PUB-NEST-09", "nest_destroyed")
 
 
 def add_egg(state: State, rule: str) -> None:
     """Queen development adds an Egg, never after the Nest is destroyed (PUB-NEST-07, PUB-NEST-09)."""
-    if state.nest_destroyed:
+    if hive(state).nest_destroyed:
         log(state, "PUB-NEST-09", "no_egg_nest_destroyed")
         return
-    state.eggs += 1
-    log(state, rule, "egg_added", total=state.eggs)
+    hive(state).eggs += 1
+    log(state, rule, "egg_added", total=hive(state).eggs)

@@ -1,0 +1,13 @@
+"""Registers the plug-in (imported by engine/plugins.py, never by the package itself, so the package's
+state and content modules import without the rules)."""
+
+
+from engine.hooks import Hook, Plugin, register
+from engine.maps.nemesis_ship import look, setup, state
+from engine.maps.nemesis_ship.content import ship_content
+
+PLUGIN = register(Plugin(id=state.KEY, kind="map", hooks={Hook.SETUP_STEPS: setup.edit_steps},
+                         content=ship_content, options="maps/nemesis_ship/options.toml",
+                         state=state.ShipState, view=state.view_part, determinize=state.determinize_part, look=look.look))
+
+from engine.maps.nemesis_ship import rooms, systems  # noqa: E402, F401, I001  (its parts register after it)

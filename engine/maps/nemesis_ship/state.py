@@ -1,0 +1,84 @@
+"""The Nemesis ship's own part of the state and of each seat's view: Coordinates and Destination, Escape Pods,
+Engines, the Self-Destruct track and Airlock procedures (PUB-SETUP-05..08, PUB-POD, PUB-ENGINE, PUB-COORD,
+PUB-SELFDESTRUCT, PUB-ROOM-10).
+
+Hidden: the Coordinates card and the Engine token stacks (a seat knows only what it looked at, in its
+character's `knowledge`). The determiniser redraws them from what the view shows.
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+from engine import rng
+from engine.plugin_state import part
+
+KEY = "map:nemesis_ship"
+ENGINE_TOKENS = ("damaged", "working")  # PUB-SETUP-08: 1 of each per Engine
+
+
+class Pod(msgspec.Struct, array_like=True):
+    """One Escape Pod token: its printed number, its Evacuation Section (A or B), Locked or not."""
+
+    number: int
+    section: str
+    locked: bool = True
+
+
+class ShipState(msgspec.Struct, array_like=True):
+    coordinates: str = ""  # hidden: the face-down Coordinates card id
+    destination: str = ""  # Destination marker position A-D (public)
+    pods: list[Pod] = []
+    engines: dict[str, list[str]] = {}  # hidden: engine id -> token stack, top = last = real status
+    self_destruct: int = -1  # -1 = not active
+    airlocks: dict[str, int] = {}  # room -> seat that started an Airlock procedure (PUB-ROOM-10)
+
+
+class PodView(msgspec.Struct, frozen=True):
+    number: int
+    section: str
+    locked: bool
+
+
+class ShipView(msgspec.Struct, frozen=True):
+    """What every seat sees of the ship's systems (the Coordinates card and Engine tokens stay hidden)."""
+
+    destination: str
+    pods: tuple[PodView, ...]
+    self_destruct: int
+    airlocks: dict[str, int]
+    engines: tuple[str, ...]  # the Engines' ids, not their state
+
+
+def ship_state(state) -> ShipState:
+    """The ship's part of a State."""
+    return part(state, KEY, ShipState)
+
+
+def ship_view(view) -> ShipView:
+    """The ship's part of a View."""
+    return part(view, KEY, ShipView)
+
+
+def view_part(state, seat: int) -> ShipView:
+    s = ship_state(state)
+    return ShipView(destination=s.destination, pods=tuple(PodView(p.number, p.section, p.locked) for p in s.pods),
+                    self_destruct=s.self_destruct, airlocks=dict(s.airlocks), engines=tuple(sorted(s.engines)))
+
+
+def determinize_part(view, holder: rng.Rng, catalog) -> ShipState:
+    """A ShipState consistent with the view: the Coordinates card and each Engine's top token drawn anew, except
+    what the viewing character looked at (its knowledge "coordinates" and "engine:<id>")."""
+    v = ship_view(view)
+    me = view.characters[view.seat] if 0 <= view.seat < len(view.characters) else None
+    known = me.knowledge if me is not None else {}
+    out = ShipState(destination=v.destination, pods=[Pod(p.number, p.section, p.locked) for p in v.pods],
+                    self_destruct=v.self_destruct, airlocks=dict(v.airlocks))
+    if v.destination:  # the ship systems are dealt after the draft (setup_done)
+        cards = sorted(catalog.ext[KEY]["coordinates"])
+        seen = known.get("coordinates", "")
+        out.coordinates = seen if seen in cards else cards[rng.below(holder, len(cards))]
+        for engine in v.engines:
+            top = known.get(f"engine:{engine}") or ENGINE_TOKENS[rng.below(holder, 2)]
+            out.engines[engine] = ["working" if top == "damaged" else "damaged", top]
+    return out

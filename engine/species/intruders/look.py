@@ -1,0 +1,22 @@
+"""What the board shows of the Intruders' own part: the Eggs left on the Intruder board, and the Eggs lying in
+the Nest room, which a shot or a melee attack can target (PUB-NEST-01, PUB-NEST-04)."""
+
+from __future__ import annotations
+
+from engine.look import Badge, Chip
+from engine.species.intruders.state import hive_view
+
+NEST_TILE = "nest"
+
+
+def look(view) -> list[Chip | Badge]:
+    v = hive_view(view)
+    out: list[Chip | Badge] = [Chip(("deck", "eggs"), f"Eggs {v.eggs}", "Eggs on the Intruder board (PUB-NEST-01)",
+                                    row=1)]
+    nest = next((r.id for r in view.rooms if r.tile == NEST_TILE), None)
+    if nest is not None and v.eggs and not v.nest_destroyed:
+        plural = "Egg" if v.eggs == 1 else "Eggs"
+        out.append(Badge(nest, ("target", "eggs"), f"EGGS {v.eggs}",
+                         f"{v.eggs} {plural} in the Nest: shoot or hit them to destroy them, or take one as a Heavy "
+                         "Object (PUB-NEST-01, PUB-NEST-04)", "info"))
+    return out

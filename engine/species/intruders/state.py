@@ -1,0 +1,42 @@
+"""The Intruders' own part of the state and of each seat's view: the Eggs on the Intruder board, whether the
+Nest is destroyed and whether the Queen was killed (PUB-SETUP-09, PUB-NEST-01..05, PUB-OBJ). All public."""
+
+from __future__ import annotations
+
+import msgspec
+
+from engine.plugin_state import part
+
+KEY = "species:intruders"
+
+
+class HiveState(msgspec.Struct, array_like=True):
+    eggs: int = 0
+    nest_destroyed: bool = False
+    queen_killed: bool = False
+
+
+class HiveView(msgspec.Struct, frozen=True):
+    eggs: int
+    nest_destroyed: bool
+    queen_killed: bool
+
+
+def hive(state) -> HiveState:
+    """The Intruders' part of a State."""
+    return part(state, KEY, HiveState)
+
+
+def hive_view(view) -> HiveView:
+    """The Intruders' part of a View."""
+    return part(view, KEY, HiveView)
+
+
+def view_part(state, seat: int) -> HiveView:
+    h = hive(state)
+    return HiveView(eggs=h.eggs, nest_destroyed=h.nest_destroyed, queen_killed=h.queen_killed)
+
+
+def determinize_part(view, holder, catalog) -> HiveState:
+    v = hive_view(view)
+    return HiveState(eggs=v.eggs, nest_destroyed=v.nest_destroyed, queen_killed=v.queen_killed)
