@@ -37,6 +37,7 @@ class Replayer:
         self.checkpoints: list[api.State] = []
         self.log_len: list[int] = []  # len(state.log) at each position
         self.marks: list[tuple[int, str, int]] = []  # (Turn, phase, acting seat) at each position
+        self.deciders: list[int] = []  # the seat that made each choice
         for i, choice in enumerate([*self.choices, None]):
             if i % self.every == 0:
                 self.checkpoints.append(api.clone(state, keep_log=False))  # the log is the final one's prefix
@@ -44,6 +45,7 @@ class Replayer:
             self.marks.append((state.turn, state.phase, state.current_seat))
             if choice is None:
                 break
+            self.deciders.append(state.pending.seat if state.pending is not None else -1)
             try:
                 api.apply(state, choice)
             except (api.IllegalChoice, ValueError, KeyError, TypeError, IndexError) as exc:
@@ -87,10 +89,7 @@ class Replayer:
 
     def decider(self, i: int) -> int:
         """The seat that made choice `i` (the one leading from position i - 1 to i), or -1."""
-        if i <= 0:
-            return -1
-        pending = self.state_at(i - 1).pending
-        return pending.seat if pending is not None else -1
+        return self.deciders[i - 1] if 0 < i <= self.length else -1
 
     # -- stepping -----------------------------------------------------------------------------------------
     def _key(self, i: int, unit: str):
