@@ -183,3 +183,21 @@ def test_a_game_finished_in_the_window_is_kept_as_a_replay_and_can_be_watched(ap
     press_button(app, "Watch the replay")
     viewer = app.stack.top
     assert isinstance(viewer, ViewerScene) and viewer.replayer.length == len(session.choices)
+
+
+def test_play_steps_on_at_the_settings_speed_and_stops_at_the_end(app, games):
+    write_replay("game.json", games[1], "2025-01-02T10:00:00+00:00")
+    scene = open_replays(app)
+    click_row(app, scene, 0)
+    press_button(app, "Watch")
+    viewer = app.stack.top
+    app.settings.animation_speed = 2.0  # a choice every 0.275 s
+
+    key(app, pygame.K_SPACE)
+    for _ in range(6):
+        app.step([], 0.25)
+
+    assert viewer.playing and viewer.pos == 5  # 1.5 s of play (and the key's own two frames)
+    app.settings.animation_speed = 0.0  # no animation: a choice a frame
+    frames(app, viewer.replayer.length)
+    assert viewer.pos == viewer.replayer.length and not viewer.playing
