@@ -73,10 +73,11 @@ def draw_controls(surface: pygame.Surface, layout: Layout, hits: HitMap, c: Cont
     pygame.draw.rect(surface, theme.ACCENT, (bar.x + done - 2, bar.y - 2, 4, bar.height + 4))
     hits.add(bar, ("seek", ""), "Click to jump to that point of the game")
     y = bar.bottom + int(8 * s)
+    line_h = text("Ag", layout.font(12), theme.TEXT).get_height() + 1
     for part in wrap(c.last, layout.font(12), w)[:2]:
         surface.blit(text(part, layout.font(12), theme.TEXT), (x, y))
-        y += int(16 * s)
-    y = max(y, bar.bottom + int(42 * s))
+        y += line_h
+    y = bar.bottom + int(8 * s) + 2 * line_h + int(8 * s)  # two lines kept: the buttons never move
     size, bh, gap = layout.font(11), int(28 * s), int(4 * s)
     bw = (w - 3 * gap) // 4
     for row in (BACK, FORWARD):
