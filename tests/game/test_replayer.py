@@ -10,6 +10,7 @@ from engine import api
 from game.replayer import EVERYTHING, Replayer, from_save_file
 from saves.format import save
 from saves.io import SaveError
+from saves.replays import load, record
 
 
 def played(seed: int = 8, seats: int = 3, level: str = "normal", stop: int | None = None):
@@ -31,9 +32,10 @@ def game():
 
 
 @pytest.mark.rule("PUB-ROUND-01")
-def test_stepping_to_the_end_and_back_to_the_start_gives_the_games_own_hashes(game):
+def test_stepping_to_the_end_and_back_to_the_start_gives_the_games_own_hashes(game, tmp_path):
     config, choices, state, hashes = game
-    replayer = Replayer(config, choices, api.state_hash(state), every=16)
+    replay = load(record(tmp_path, config, choices, state))
+    replayer = Replayer(replay.config, replay.choices, replay.final_hash, every=16)
 
     forwards = [api.state_hash(replayer.state_at(i)) for i in range(replayer.length + 1)]
     backwards = [api.state_hash(replayer.state_at(i)) for i in range(replayer.length, -1, -1)]
