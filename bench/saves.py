@@ -1,4 +1,5 @@
-"""Save and load times of a late-game save (load includes the replay check).
+"""Save and load times of a late-game save (load includes the replay check), and how long the replay viewer
+takes to replay that game to its end (opening it) and to step back through it from its checkpoints.
 
     python bench/saves.py [--reps 20]
 """
@@ -16,6 +17,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine import api  # noqa: E402
+from game.replayer import Replayer  # noqa: E402
 from saves.format import load, save  # noqa: E402
 
 
@@ -57,8 +59,22 @@ def main() -> None:
                   "file_kb": round(path.stat().st_size / 1024, 1),
                   "save_median_ms": round(statistics.median(saves) * 1000, 2),
                   "load_median_ms": round(statistics.median(loads) * 1000, 2)}
+    opens, backs = [], []
+    for _ in range(max(1, args.reps // 4)):
+        t0 = time.perf_counter()
+        replayer = Replayer(config, choices)
+        opens.append(time.perf_counter() - t0)
+        t0 = time.perf_counter()
+        for i in range(replayer.length, -1, -1):
+            replayer.state_at(i)
+        backs.append((time.perf_counter() - t0) / (replayer.length + 1))
+    from saves.replays import encode
+
+    result["replay_file_kb"] = round(len(encode(config, choices, state)) / 1024, 1)
+    result["replay_to_end_median_ms"] = round(statistics.median(opens) * 1000, 2)
+    result["step_back_median_ms"] = round(statistics.median(backs) * 1000, 3)
     for k, v in result.items():
-        print(f"{k:18} {v}")
+        print(f"{k:24} {v}")
     print(json.dumps(result))
 
 

@@ -3,6 +3,7 @@
     state = new_game(config)          # config: seats, seed, [characters], ruleset, map, species, mode
     apply(state, choice)              # the pending decision's answer; IllegalChoice leaves state unchanged
     view(state, seat)                 # what that seat may know
+    full_view(state, final)           # everything, once `final` shows the game over (the replay viewer)
     describe(choice), describe_entry(entry)
     content(config)                   # the public card, tile and map data (names, texts, positions)
     undo_key(state) / is_undo_barrier # what a player may take back (engine/undo.py)
@@ -19,8 +20,9 @@ from engine.decisions import Choice, Decision, DecisionKind, IllegalChoice
 from engine.flow import answer, run
 from engine.logtext import describe, describe_entry
 from engine.look import Badge, BoardLook, Chip, Track, board_look
+from engine.reveal import FullView, RevealError, full_view
 from engine.rules.setup import new_state
-from engine.state import LogEntry, State, clone, from_json, state_hash, to_json
+from engine.state import LogEntry, State, clone, from_json, game_digest, state_hash, to_json
 from engine.undo import hidden_key as undo_key
 from engine.undo import is_barrier as is_undo_barrier
 from engine.views import View, view
@@ -30,7 +32,7 @@ __all__ = [
     "apply", "clone", "describe", "describe_entry", "from_json", "new_game", "state_hash", "to_json", "view",
     "ConfigError", "seat_results", "content", "undo_key", "is_undo_barrier", "RULESETS", "MAPS", "SPECIES",
     "MODES", "check_config", "bot_move", "BOT_LEVELS", "part_versions", "upgrade_parts",
-    "board_look", "BoardLook", "Track", "Chip", "Badge",
+    "game_digest", "board_look", "BoardLook", "Track", "Chip", "Badge", "FullView", "RevealError", "full_view",
 ]
 
 BOT_LEVELS = ("easy", "normal", "hard")

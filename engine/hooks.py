@@ -73,6 +73,7 @@ class Plugin:
     state_version: int = 1
     migrate: Callable[[Any, int], Any] | None = None  # (saved part as plain data, its version) -> current data
     look: Callable[[Any], list[Any]] | None = None  # (view) -> tracks, chips and badges it shows (engine/look.py)
+    reveal: Callable[[State], list[str]] | None = None  # its hidden facts in sentences, for a finished game's replay
 
 
 _REGISTRY: dict[str, Plugin] = {}

@@ -182,5 +182,12 @@ def state_hash(state: State) -> str:
         state.log = log
 
 
+def game_digest(state: State) -> str:
+    """A hash of what happened (every log entry and each seat's result), independent of how the state is laid
+    out: two versions of the engine that play a game alike give it the same digest (replay files check it)."""
+    entries = [[e.rule, e.kind, {k: e.args[k] for k in sorted(e.args)}, e.visible_to] for e in state.log]
+    return hashlib.sha256(_json_encoder.encode([entries, state.results])).hexdigest()[:16]
+
+
 def character_of(state: State, seat: int) -> Character:
     return state.characters[seat]

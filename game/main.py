@@ -31,6 +31,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--intruder-player", action="store_true",
                    help="optional mode: the first player to die plays the Intruders (not in solo or co-op)")
     p.add_argument("--autosave-dir", type=Path, default=None, help="autosave there at the start of every round")
+    p.add_argument("--replay-dir", type=Path, default=None,
+                   help="keep the finished game there as a replay (the window's Replays screen lists the data "
+                        "folder's replays/)")
     p.add_argument("--load", type=Path, default=None, help="resume a saved game with bots in every seat")
     p.add_argument("--selftest", action="store_true",
                    help="open every scene with the dummy video driver, draw a mid-game board, exit 0 if all is well")
@@ -130,7 +133,12 @@ def main(argv: list[str] | None = None) -> int:
     from engine.api import ConfigError
 
     try:
-        return headless.main(seats, seed, args.max_rounds, args.mode, intruder_player=args.intruder_player, **resume)
+        if args.replay_dir is not None:
+            _watch_for_the_end(resume, seats, seed, args)
+        code = headless.main(seats, seed, args.max_rounds, args.mode, intruder_player=args.intruder_player, **resume)
+        if args.replay_dir is not None:
+            return _keep_replay(args.replay_dir, resume, seats) or code
+        return code
     except BrokenPipeError:  # the log was piped into a reader that stopped early (`nemesis --headless | head`)
         import os
 
@@ -139,6 +147,32 @@ def main(argv: list[str] | None = None) -> int:
     except ConfigError as exc:
         sys.stderr.write(f"nemesis: {exc}\n")
         return 2
+
+
+def _watch_for_the_end(resume: dict, seats: list[str], seed: int, args) -> None:
+    """Start the game here (not in the runner) so its state and choices are at hand when it ends."""
+    from engine import api, headless
+
+    config = resume.get("config") or headless.make_config(len(seats), seed, args.mode, args.intruder_player)
+    resume["config"] = config
+    if "state" not in resume:
+        resume["state"], resume["choices"] = api.new_game(config), []
+
+
+def _keep_replay(folder: Path, resume: dict, seats: list[str]) -> int:
+    """Write the finished game's replay into `folder` (a game stopped by --max-rounds is not finished)."""
+    from saves.io import SaveError
+    from saves.replays import record
+
+    if not resume["state"].over:
+        return 0
+    try:
+        path = record(folder, resume["config"], resume["choices"], resume["state"], players=seats)
+    except SaveError as exc:
+        sys.stderr.write(f"nemesis: the replay could not be kept: {exc}\n")
+        return 1
+    sys.stderr.write(f"nemesis: replay kept as {path}\n")
+    return 0
 
 
 if __name__ == "__main__":

@@ -30,16 +30,19 @@ def _run() -> list[str]:
 
     from game import demo
     from game.app import AppContext
+    from game.replayer import from_replay_file
     from game.scene import Push
     from game.scenes.board import BoardScene
     from game.scenes.game_over import GameOverScene
     from game.scenes.pass_device import PassDeviceScene
     from game.scenes.pause import PauseScene
+    from game.scenes.replays import ReplaysScene
     from game.scenes.rules import RulesScene
     from game.scenes.save_load import SaveLoadScene
     from game.scenes.settings import SettingsScene
     from game.scenes.setup import SetupScene
     from game.scenes.title import TitleScene
+    from game.scenes.viewer import ViewerScene
     from game.scenes.zoom import ZoomScene
 
     pygame.init()
@@ -71,6 +74,10 @@ def _run() -> list[str]:
     show(PassDeviceScene(), {"seat": 1, "name": "Player 2"})
     done = demo.finished_game()
     show(GameOverScene(), {"session": done, "names": board.names})
+    show(ReplaysScene())
+    if done.replay is None:
+        raise AssertionError(f"the finished game kept no replay: {done.message}")
+    show(ViewerScene(), {"replayer": from_replay_file(done.replay), "position": 40})
     app.surface = pygame.display.get_surface()
     for size in ((960, 540), (1920, 1080)):
         app.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1])], 1 / 60)

@@ -1,5 +1,5 @@
 """A running game for the frontend: the engine state, who sits where, bots thinking in a worker, Undo,
-autosave, and the feed of log entries the board plays back step by step.
+autosave, the replay kept when the game ends, and the feed of log entries the board plays back step by step.
 
 Scenes never touch the `State`: they read `view_for(seat)` and answer with `submit(choice)`. A bot's turn is
 computed in a worker thread from its own view (never the state) and applied when the board polls it, after
@@ -52,6 +52,8 @@ class Session:
         self._thinking_at = -1
         self._turn = self.state.turn
         self.last_autosave: Path | None = None
+        self.replay: Path | None = None  # the replay file written when this game ended
+        self._ended = self.state.over  # a game loaded already over was kept when it ended
         self.message = ""
         self.reactions_auto_decline: set[int] = set()  # human seats that let Interruption questions pass
 
@@ -105,6 +107,9 @@ class Session:
         if state.turn != self._turn and not state.over:
             self._turn = state.turn
             self.autosave(reason="round start")
+        if state.over and not self._ended:
+            self._ended = True
+            self.keep_replay()
         return entries
 
     @property
@@ -189,6 +194,18 @@ class Session:
             self.message = f"Autosave failed: {exc}"
             return None
         return self.last_autosave
+
+    def keep_replay(self) -> Path | None:
+        """Write the finished game into the replays folder; a failure is a message, not a crash."""
+        from saves.io import SaveError
+        from saves.replays import record
+
+        try:
+            self.replay = record(paths.replays_dir(), self.config, self.choices, self.state)
+        except (SaveError, OSError) as exc:
+            self.message = f"The replay of this game could not be kept: {exc}"
+            return None
+        return self.replay
 
     def save_to(self, path: Path) -> None:
         from saves.format import save

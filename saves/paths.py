@@ -30,6 +30,13 @@ def autosaves_dir() -> Path:
     return path
 
 
+def replays_dir() -> Path:
+    """Finished games kept as replays (saves/replays.py)."""
+    path = data_dir() / "replays"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
 def settings_path() -> Path:
     data_dir().mkdir(parents=True, exist_ok=True)
     return data_dir() / "settings.json"

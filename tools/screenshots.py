@@ -1,6 +1,7 @@
 """Take the README screenshots in a real window (run under Xvfb: `xvfb-run -s "-screen 0 1920x1080x24"
 python tools/screenshots.py`): title, setup, a mid-game board with Intruders and Fire, a decision with its
-popup, and game over. Saves PNGs into docs/screenshots/. A development tool, not shipped."""
+popup, game over, the Replays screen and the replay viewer. Saves PNGs into docs/screenshots/. A development
+tool, not shipped."""
 
 from __future__ import annotations
 
@@ -62,8 +63,46 @@ def main() -> int:
     app.stack.apply(Push(GameOverScene(), {"session": done, "names": board.names}))
     frames()
     shot("game_over")
+    replays(app, frames, shot)
     pygame.quit()
     return 0
+
+
+def finish(seed: int, players: list[str], mode: str = "normal"):
+    """A game played to its end by bots (a "human" seat plays like a Normal bot); it keeps its replay."""
+    from engine import api
+    from game.session import Session
+
+    session = Session({"seats": len(players), "seed": seed, "mode": mode}, players)
+    while not session.over:
+        seat = session.pending_seat
+        level = players[seat].partition(":")[2] or "normal"
+        session.submit(api.bot_move(level, api.bot_view(session.state, seat), seed).choice)
+    session.close()
+    return session
+
+
+def replays(app, frames, shot) -> None:
+    """A few finished games and a damaged file in the Replays list, then the viewer mid-game."""
+    from game.replayer import from_replay_file
+    from game.scene import Push
+    from game.scenes.replays import ReplaysScene
+    from game.scenes.viewer import ViewerScene
+    from saves import paths
+
+    finish(8, ["human"], mode="solo")
+    finish(21, ["human", "bot:normal", "bot:normal", "bot:easy"])
+    watched = finish(11, ["human", "bot:normal", "bot:normal"])
+    (paths.replays_dir() / "replay-from-a-broken-disk.json").write_bytes(b'{"format": "nemesis-desktop-replay", ')
+    scene = ReplaysScene()
+    app.stack.apply(Push(scene))
+    scene.select(1)
+    frames()
+    shot("replays")
+    replayer = from_replay_file(watched.replay)
+    app.stack.apply(Push(ViewerScene(), {"replayer": replayer, "position": replayer.length * 2 // 3}))
+    frames()
+    shot("viewer")
 
 
 if __name__ == "__main__":

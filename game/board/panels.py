@@ -10,7 +10,7 @@ from game import theme
 from game.assets import text, wrap
 from game.board.hitmap import HitMap
 from game.board.layout import Layout
-from game.labels import Names
+from game.labels import SPECIAL, Names
 
 # the colours of a plug-in's chip by its tone (engine/look.py): background, text
 TONES = {"plain": (theme.HULL, theme.TEXT), "alert": (theme.BAD, (20, 10, 10)), "good": ((40, 80, 50), theme.TEXT),
@@ -159,10 +159,11 @@ def draw_characters(surface: pygame.Surface, layout: Layout, view: api.View, nam
 
 
 def knowledge_line(key: str, value: str, names: Names) -> str:
-    """A private fact the character learned, e.g. "engine:R21" -> "Engine 1 (21): working"."""
+    """A private fact the character learned, e.g. "engine:engine_1" -> "Engine 1 working"."""
     kind, _, where = key.partition(":")
-    if kind == "engine" and where:
-        return f"{names.room_name(where)} {value}"
+    if kind == "engine" and where:  # the engine's id ("engine_2"), or its room in older saves
+        label = names.room_name(where) if where in names.content.rooms else SPECIAL.get(where, names.name(where))
+        return f"{label} {value}"
     if kind == "coordinates":
         return "has seen the Coordinates card"
     if kind == "destination":

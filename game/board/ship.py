@@ -122,7 +122,9 @@ def draw_rooms(surface: pygame.Surface, layout: Layout, view: api.View, content,
         edge = theme.ACCENT if key in highlight else (theme.TEXT if key in focus else theme.HULL_EDGE)
         pygame.draw.rect(surface, edge, rect, 3 if key in highlight or key in focus else 1, border_radius=int(6 * k))
         name = names.room_name(rv.id)
+        hidden = not face_up and bool(rv.tile) and tile is not None  # only a finished game's full view has it
         text_of = (f"{tile.text} (PUB-ROOM-01)" if (tile is not None and face_up)
+                   else f"Face down: {tile.name}. {tile.text} (PUB-ROOM-01)" if hidden
                    else "A face-down room: the first character to enter turns it up (PUB-EXPLORE-01).")
         hits.add(rect, key, f"{name}: {text_of}")  # first: the counter and markers drawn on it lie on top
         small = layout.map_font(10)
@@ -138,7 +140,7 @@ def draw_rooms(surface: pygame.Surface, layout: Layout, view: api.View, content,
             hits.add(box, ("counter", rv.id), f"Item counter: {rv.item_counter} more Search(es) here "
                      "(PUB-EXPLORE-02)")
         top = rect.y + band_h + num.get_height() + 1
-        if face_up and tile is not None:
+        if (face_up or hidden) and tile is not None:
             lines = wrap(tile.name, name_size, rect.w - 6, "bold")
             if len(lines) > 2:
                 name_size = layout.map_font(11)

@@ -1,5 +1,6 @@
 """Game over: why the game ended and, for each seat, its character, how it left the ship, its Objective and
-whether it was met, what the Contamination check found, and who won (PUB-END-06..11)."""
+whether it was met, what the Contamination check found, and who won (PUB-END-06..11); the replay of the game
+can be watched from here."""
 
 from __future__ import annotations
 
@@ -8,15 +9,15 @@ import pygame
 from engine import api
 from game import theme
 from game.assets import text
-from game.scene import Pop
+from game.scene import Pop, Push, Request
 from game.ui import MenuScene
 
 END_REASONS = {
     "no_character_aboard": "No character is left aboard the ship (PUB-END-04)",
-    "time": "The Time track ran out: the ship reaches its destination (PUB-END-01)",
+    "time_ran_out": "The Time track ran out: the ship reaches its destination (PUB-END-01)",
     "self_destruct": "The ship self-destructed (PUB-END-03)",
-    "fire": "The ninth Fire marker: the ship burns (PUB-END-02)",
-    "malfunction": "The ninth Malfunction: the ship breaks apart (PUB-END-02)",
+    "fire_overflow": "The ninth Fire marker: the ship burns (PUB-END-02)",
+    "malfunction_overflow": "The ninth Malfunction: the ship breaks apart (PUB-END-02)",
 }
 LEFT = {"escape_pod": "escaped in a pod", "hibernation": "hibernated", "none": "stayed aboard"}
 
@@ -35,8 +36,24 @@ class GameOverScene(MenuScene):
         s = self.scale
         w, h = self.app.size
         bw, bh = int(220 * s), int(44 * s)
-        self.button(pygame.Rect(w // 2 - bw - 10, h - bh - int(60 * s), bw, bh), "Look at the board", lambda: Pop())
-        self.button(pygame.Rect(w // 2 + 10, h - bh - int(60 * s), bw, bh), "Back to title", self.to_title)
+        y = h - bh - int(60 * s)
+        self.button(pygame.Rect(w // 2 - bw * 3 // 2 - 20, y, bw, bh), "Look at the board", lambda: Pop())
+        self.button(pygame.Rect(w // 2 - bw // 2, y, bw, bh), "Watch the replay", self.watch,
+                    tooltip="Step through the whole game again, with every hand shown")
+        self.button(pygame.Rect(w // 2 + bw // 2 + 20, y, bw, bh), "Back to title", self.to_title)
+
+    def watch(self) -> Request | None:
+        from game.replayer import Replayer
+        from game.scenes.viewer import ViewerScene
+        from saves.io import SaveError
+
+        s = self.session
+        try:
+            replayer = Replayer(s.config, s.choices, api.state_hash(s.state), s.replay.name if s.replay else "")
+        except SaveError as exc:
+            self.message = str(exc)
+            return None
+        return Push(ViewerScene(), {"replayer": replayer})
 
     def to_title(self) -> None:
         self.app.back_to_title()

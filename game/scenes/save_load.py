@@ -1,5 +1,5 @@
 """Save / Load: every save and autosave in the data folder, newest first, with its date, characters, round and
-survivors; load one, save the running game under a name, or delete one — overwriting and deleting ask first.
+survivors; load one, watch it in the replay viewer, save the running game under a name, or delete one — overwriting and deleting ask first.
 
 A file that cannot be read (empty, damaged, another program's, a newer version's, a folder) is still listed,
 greyed, with the reason; loading it shows that reason and nothing on disk changes. The list reads each file
@@ -125,11 +125,12 @@ class SaveLoadScene(MenuScene):
             self.entry = self.add(pygame_gui.elements.UITextEntryLine(rect, self.app.ui, initial_text=self.name_text))
             self.entry.set_text_length_limit(NAME_LIMIT)
             self.button(pygame.Rect(rect.right + int(12 * s), rect.y, bw, rect.height), "Save", self.save)
-        labels = (["Load"] if self.mode == "load" else []) + ["Delete", "Back"]
+        labels = (["Load", "Watch"] if self.mode == "load" else []) + ["Delete", "Back"]
         bw, gap = int(170 * s), int(16 * s)
         x = (w - (len(labels) * bw + (len(labels) - 1) * gap)) // 2
         y = h - int(100 * s)
-        actions = {"Load": self.load_selected, "Delete": self.ask_delete, "Back": lambda: Pop()}
+        actions = {"Load": self.load_selected, "Watch": self.watch_selected, "Delete": self.ask_delete,
+                   "Back": lambda: Pop()}
         for label in labels:
             b = self.button(pygame.Rect(x, y, bw, int(44 * s)), label, actions[label])
             if label != "Back" and self.selected is None:
@@ -143,7 +144,7 @@ class SaveLoadScene(MenuScene):
 
     def refresh_buttons(self) -> None:
         for widget in self.widgets:
-            if getattr(widget, "text", None) not in ("Load", "Delete"):
+            if getattr(widget, "text", None) not in ("Load", "Watch", "Delete"):
                 continue
             if self.selected is None:
                 widget.disable()
@@ -248,6 +249,22 @@ class SaveLoadScene(MenuScene):
             self.message = str(exc)
             return None
         return Pop({"session": session, "message": warning or f"Loaded {path.name}."})
+
+    def watch_selected(self) -> Request | None:
+        """Open the replay viewer on the selected save's game so far (game/scenes/viewer.py)."""
+        if self.selected is None:
+            self.message = "Choose a save to watch."
+            return None
+        from game.replayer import from_save_file
+        from game.scene import Push
+        from game.scenes.viewer import ViewerScene
+
+        try:
+            replayer = from_save_file(self.entries[self.selected].path)
+        except SaveError as exc:
+            self.message = str(exc)
+            return None
+        return Push(ViewerScene(), {"replayer": replayer, "position": replayer.length})
 
     def save(self) -> Request | None:
         name = self.entry.get_text() if self.entry is not None else self.name_text

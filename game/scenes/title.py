@@ -1,4 +1,5 @@
-"""The title screen: New game, Continue (the newest autosave), Load, Settings, Rules, Quit; the app version."""
+"""The title screen: New game, Continue (the newest autosave), Load, Replays, Settings, Rules, Quit; the app
+version."""
 
 from __future__ import annotations
 
@@ -30,6 +31,8 @@ class TitleScene(MenuScene):
         self.button(next(rows), "Continue", self.continue_game, enabled=self.latest is not None,
                     tooltip=f"Resume {self.latest.name}" if self.latest else "No autosave yet", big=True)
         self.button(next(rows), "Load game", self.open_load, big=True)
+        self.button(next(rows), "Replays", self.open_replays, big=True,
+                    tooltip="Watch any finished game again, step by step")
         self.button(next(rows), "Settings", self.open_settings, big=True)
         self.button(next(rows), "Rules reference", self.open_rules, big=True)
         self.button(next(rows), "Quit", lambda: Quit(), big=True)
@@ -51,6 +54,11 @@ class TitleScene(MenuScene):
         from game.scenes.setup import SetupScene
 
         return Push(SetupScene())
+
+    def open_replays(self) -> Request:
+        from game.scenes.replays import ReplaysScene
+
+        return Push(ReplaysScene())
 
     def continue_game(self) -> Request | None:
         from game.scenes.save_load import open_save

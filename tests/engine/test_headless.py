@@ -88,3 +88,19 @@ def test_solo_mode_defaults_to_one_seat(capsys):
     assert main(["--headless", "--mode", "solo", "--seed", "2"]) == 0
     result = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert len(result["seats"]) == 1
+
+
+def test_replay_dir_keeps_the_finished_game_as_a_replay_of_the_same_game(tmp_path, capsys):
+    from game.replayer import from_replay_file
+
+    assert main(["--headless", "--seats", "bot:easy,bot:normal", "--seed", "3", "--replay-dir", str(tmp_path)]) == 0
+    result = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    (kept,) = tmp_path.glob("replay-*.json")
+    replayer = from_replay_file(kept)
+    assert replayer.over and replayer.warning == "" and replayer.length == result["decisions"]
+    assert json.loads(kept.read_text())["summary"]["seats"][1]["player"] == "bot:normal"
+
+
+def test_a_game_stopped_by_max_rounds_keeps_no_replay(tmp_path, capsys):
+    assert main(["--headless", "--seed", "3", "--max-rounds", "1", "--replay-dir", str(tmp_path)]) == 0
+    assert not list(tmp_path.iterdir())

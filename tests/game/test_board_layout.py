@@ -53,3 +53,14 @@ def test_a_resized_window_lays_the_board_out_again(app):
     assert app.size == (1920, 1080)
     assert board.layout.room_rect("R11").width > small.width
     assert board.hits.rect_of(("room", "R11")) == board.layout.room_rect("R11")
+
+
+@pytest.mark.rule("PUB-ENGINE-02")
+def test_a_character_who_checked_an_engine_sees_its_status_in_its_panel(app):
+    session = Session({"seats": 2, "seed": 2}, ["human", "bot:easy"])
+    session.state.characters[0].knowledge["engine:engine_2"] = "damaged"  # what checking Engine 2 teaches
+    board = open_board(app, session)
+    from game.board.panels import knowledge_line
+
+    assert knowledge_line("engine:engine_2", "damaged", board.names) == "Engine 2 damaged"
+    assert app.stack.top is board

@@ -22,3 +22,22 @@ def look(view) -> list[Chip]:
                         f"Escape Pod {pod.number} in section {pod.section}: {state} (PUB-POD-01)",
                         "plain" if pod.locked else "good", row=1))
     return out
+
+
+def reveal(state) -> list[str]:
+    """The ship's secrets once the game is over: the Coordinates card, where the marker leads, the Engines."""
+    from engine.catalog import cat
+    from engine.maps.nemesis_ship.content import coordinates_of
+    from engine.maps.nemesis_ship.state import ship_state
+
+    ship = ship_state(state)
+    c = cat(state)
+    out = []
+    if ship.coordinates:
+        leads = coordinates_of(c).get(ship.coordinates, {}).get(ship.destination, "")
+        where = f" (the marker leads to {leads.replace('_', ' ').title()})" if leads else ""
+        out.append(f"Coordinates: {ship.coordinates.replace('_', ' ').title()}{where}")
+    if ship.engines:
+        out.append("Engines: " + ", ".join(f"{c.tiles[e].name} {stack[-1]}" for e, stack in sorted(ship.engines.items())
+                                           if stack))
+    return out

@@ -1,0 +1,213 @@
+"""Replays: every finished game kept in the data folder, newest first, with its date, crew, map, species, mode
+and outcome (who won, who survived, why it ended); Watch opens it in the replay viewer.
+
+A file that cannot be read (empty, damaged, another program's, a newer version's) is listed greyed with the
+reason; Watch then shows that reason and nothing on disk changes. The list reads each file with
+`saves.replays.peek` (checked, not replayed); only Watch replays the game.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game import theme
+from game.assets import fit, text
+from game.save_list import character_name
+from game.scene import Pop, Push, Request
+from game.ui import MenuScene
+from saves import paths
+from saves.io import SaveError
+from saves.replays import ReplayEntry, list_replays
+
+DOUBLE_CLICK_MS = 400
+UNREADABLE_TEXT = (170, 100, 96)
+SELECTED_ROW = (58, 48, 30)
+MAPS = {"nemesis_ship": "Nemesis ship", "lockdown": "Lockdown complex"}
+MODES = {"normal": "semi-cooperative", "solo": "solo", "coop": "co-op"}
+ENDINGS = {"time_ran_out": "the Time track ran out", "self_destruct": "the ship self-destructed",
+           "fire_overflow": "the ship burned", "malfunction_overflow": "the ship broke apart",
+           "no_character_aboard": "no one was left aboard"}
+
+
+def headline(summary: dict) -> str:
+    """"Turn 12 · Scout, Pilot, Captain · won: Scout"."""
+    seats = [s for s in summary.get("seats", []) if isinstance(s, dict)]
+    crew = ", ".join(character_name(str(s.get("character") or "")) for s in seats if s.get("character"))
+    won = [character_name(str(s["character"])) for s in seats if s.get("won") and s.get("character")]
+    outcome = f"won: {', '.join(won)}" if won else "nobody won"
+    return f"Turn {summary.get('turn', '?')} · {crew or 'no crew'} · {outcome}"
+
+
+def detail(summary: dict) -> str:
+    """"Nemesis ship · Intruders · semi-cooperative · 1 of 3 survived · the Time track ran out · you + 2 bots"."""
+    seats = [s for s in summary.get("seats", []) if isinstance(s, dict)]
+    survived = sum(1 for s in seats if s.get("survived"))
+    players = [str(s.get("player", "")) for s in seats]
+    humans = players.count("human")
+    bots = sum(1 for p in players if p.startswith("bot"))
+    who = " + ".join(part for part in ((f"{humans} human{'s' if humans > 1 else ''}" if humans else ""),
+                                       (f"{bots} bot{'s' if bots > 1 else ''}" if bots else "")) if part)
+    end = str(summary.get("end_reason", ""))
+    parts = [MAPS.get(str(summary.get("map")), str(summary.get("map", "")).replace("_", " ")),
+             str(summary.get("species", "")).replace("_", " ").title(),
+             MODES.get(str(summary.get("mode")), str(summary.get("mode", ""))),
+             f"{survived} of {len(seats)} survived", ENDINGS.get(end, end.replace("_", " "))]
+    return " · ".join(p for p in [*parts, who] if p)
+
+
+class ReplaysScene(MenuScene):
+    name = "replays"
+    title = "Replays"
+
+    def enter(self, app, handover: dict) -> None:
+        try:
+            self.entries, problem = list_replays(paths.replays_dir())
+        except OSError as exc:
+            self.entries, problem = [], f"The replays folder cannot be created: {exc.strerror or exc}."
+        self.selected: int | None = None
+        self.first = 0
+        self._last_click = (-1, -(10 ** 9))
+        super().enter(app, handover)
+        self.message = self.message or problem
+
+    # -- layout ------------------------------------------------------------------------------------------
+    @property
+    def row_height(self) -> int:
+        return int(54 * self.scale)
+
+    @property
+    def list_rect(self) -> pygame.Rect:
+        s, (w, h) = self.scale, self.app.size
+        width = min(int(1040 * s), w - int(120 * s))
+        top, bottom = int(110 * s), h - int(150 * s)
+        rows = max(1, (bottom - top) // self.row_height)
+        return pygame.Rect((w - width) // 2, top, width, rows * self.row_height)
+
+    @property
+    def visible_rows(self) -> int:
+        return self.list_rect.height // self.row_height
+
+    def row_rect(self, index: int) -> pygame.Rect | None:
+        if not self.first <= index < self.first + self.visible_rows:
+            return None
+        r, h = self.list_rect, self.row_height
+        return pygame.Rect(r.x, r.y + (index - self.first) * h, r.width, h - int(4 * self.scale))
+
+    def build(self) -> None:
+        s, (w, h) = self.scale, self.app.size
+        bw, gap = int(170 * s), int(16 * s)
+        x, y = w // 2 - bw - gap // 2, h - int(100 * s)
+        watch = self.button(pygame.Rect(x, y, bw, int(44 * s)), "Watch", self.watch_selected)
+        if self.selected is None:
+            watch.disable()
+        self.button(pygame.Rect(x + bw + gap, y, bw, int(44 * s)), "Back", lambda: Pop())
+        lr = self.list_rect
+        if len(self.entries) > self.visible_rows:
+            pw = int(110 * s)
+            pager = pygame.Rect(lr.right - pw, lr.bottom + int(6 * s), pw, int(30 * s))
+            self.button(pager, "Next", lambda: self.scroll_to(self.first + self.visible_rows))
+            self.button(pager.move(-pw - int(8 * s), 0), "Previous", lambda: self.scroll_to(self.first - self.visible_rows))
+
+    # -- input -------------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> Request | None:
+        request = super().handle_event(event)
+        if request is not None:
+            return request
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.list_rect.collidepoint(event.pos):
+            return self.click_row(self.first + (event.pos[1] - self.list_rect.y) // self.row_height)
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_to(self.first - event.y)
+        elif event.type == pygame.KEYDOWN:
+            steps = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -self.visible_rows,
+                     pygame.K_PAGEDOWN: self.visible_rows}
+            if event.key in steps and self.entries:
+                start = self.selected if self.selected is not None else -1
+                self.select(max(0, min(len(self.entries) - 1, start + steps[event.key])))
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                return self.watch_selected()
+        return None
+
+    def click_row(self, index: int) -> Request | None:
+        if not 0 <= index < len(self.entries):
+            return None
+        now = pygame.time.get_ticks()
+        double = self._last_click[0] == index and now - self._last_click[1] <= DOUBLE_CLICK_MS
+        self._last_click = (index, now)
+        self.select(index)
+        return self.watch_selected() if double else None
+
+    def select(self, index: int) -> None:
+        self.selected = index
+        if index < self.first:
+            self.scroll_to(index)
+        elif index >= self.first + self.visible_rows:
+            self.scroll_to(index - self.visible_rows + 1)
+        entry = self.entries[index]
+        self.message = "" if entry.readable else entry.problem
+        for widget in self.widgets:
+            if getattr(widget, "text", None) == "Watch":
+                widget.enable()
+
+    def scroll_to(self, first: int) -> None:
+        self.first = max(0, min(first, len(self.entries) - self.visible_rows))
+
+    def on_escape(self) -> Request | None:
+        return Pop()
+
+    def watch_selected(self) -> Request | None:
+        if self.selected is None:
+            self.message = "Choose a replay to watch."
+            return None
+        entry = self.entries[self.selected]
+        if not entry.readable:
+            self.message = entry.problem
+            return None
+        from game.replayer import from_replay_file
+        from game.scenes.viewer import ViewerScene
+
+        try:
+            replayer = from_replay_file(entry.path)
+        except SaveError as exc:
+            self.message = str(exc)
+            return None
+        return Push(ViewerScene(), {"replayer": replayer})
+
+    # -- drawing -----------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        s, lr = self.scale, self.list_rect
+        if not self.entries:
+            empty = text("No finished games yet: every game played to its end is kept here.", int(18 * s),
+                         theme.MUTED)
+            surface.blit(empty, empty.get_rect(midtop=(lr.centerx, lr.y + int(20 * s))))
+        for i in range(self.first, min(len(self.entries), self.first + self.visible_rows)):
+            self.draw_row(surface, i, self.entries[i])
+        if len(self.entries) > self.visible_rows:
+            last = min(len(self.entries), self.first + self.visible_rows)
+            where = text(f"{self.first + 1}–{last} of {len(self.entries)}", int(14 * s), theme.MUTED)
+            surface.blit(where, where.get_rect(midleft=(lr.x, lr.bottom + int(21 * s))))
+
+    def draw_row(self, surface: pygame.Surface, index: int, entry: ReplayEntry) -> None:
+        from datetime import datetime
+
+        s, rect = self.scale, self.row_rect(index)
+        chosen = index == self.selected
+        pygame.draw.rect(surface, SELECTED_ROW if chosen else theme.PANEL, rect, border_radius=6)
+        pygame.draw.rect(surface, theme.ACCENT if chosen else theme.PANEL_EDGE, rect, 1, border_radius=6)
+        pad = int(12 * s)
+        try:
+            when = datetime.fromtimestamp(entry.when).strftime("%Y-%m-%d %H:%M") if entry.when else ""
+        except (ValueError, OverflowError, OSError):
+            when = ""
+        date = text(when if entry.readable else f"unreadable · {when}", int(14 * s), theme.MUTED)
+        surface.blit(date, date.get_rect(topright=(rect.right - pad, rect.y + int(7 * s))))
+        summary = entry.info["summary"] if entry.info is not None else {}
+        head = headline(summary) if entry.readable else entry.path.name
+        size = int(17 * s)
+        room = rect.width - 3 * pad - date.get_width()
+        surface.blit(text(fit(head, size, room, "bold"), size, theme.TEXT if entry.readable else theme.DIM, "bold"),
+                     (rect.x + pad, rect.y + int(5 * s)))
+        line = detail(summary) if entry.readable else entry.problem
+        size = int(14 * s)
+        surface.blit(text(fit(line, size, rect.width - 2 * pad), size,
+                          theme.MUTED if entry.readable else UNREADABLE_TEXT), (rect.x + pad, rect.y + int(29 * s)))
