@@ -30,7 +30,7 @@ from engine.views import View, view
 __all__ = [
     "Choice", "ContentError", "Decision", "DecisionKind", "IllegalChoice", "LogEntry", "State", "View",
     "apply", "clone", "describe", "describe_entry", "from_json", "new_game", "state_hash", "to_json", "view",
-    "ConfigError", "seat_results", "content", "undo_key", "is_undo_barrier", "RULESETS", "MAPS", "SPECIES",
+    "ConfigError", "seat_results", "content", "undo_key", "is_undo_barrier", "KINDS", "choosable",
     "MODES", "check_config", "bot_move", "BOT_LEVELS", "part_versions", "upgrade_parts",
     "game_digest", "board_look", "BoardLook", "Track", "Chip", "Badge", "FullView", "RevealError", "full_view",
 ]
@@ -38,10 +38,17 @@ __all__ = [
 BOT_LEVELS = ("easy", "normal", "hard")
 BOT_LOG_WINDOW = 60  # the recent log entries a bot's view carries (what the last steps showed: a roll, a card)
 
-RULESETS = ("published",)
-MAPS = ("nemesis_ship",)
-SPECIES = ("intruders",)
 MODES = ("normal", "solo", "coop")
+KINDS = hooks.KINDS  # what a config chooses one of: "ruleset", "map", "species"
+
+
+def choosable(kind: str) -> tuple[tuple[str, str, bool], ...]:
+    """The ids a config may name for `kind` with their names: the registered plug-ins (True), then the ones
+    planned but not built yet (False: the new-game screen greys them)."""
+    from engine.plugins import PLANNED
+
+    built = tuple((pid, hooks.plugin(kind, pid).name or pid, True) for pid in hooks.registered(kind))
+    return built + tuple((pid, name, False) for pid, name in PLANNED[kind].items() if pid not in hooks.registered(kind))
 
 
 class ConfigError(ValueError):
@@ -57,9 +64,16 @@ def _check_config(config: dict) -> dict:
         raise ConfigError("config needs an integer number of seats and an integer seed") from exc
     if not 1 <= seats <= 5:
         raise ConfigError(f"Nemesis is played by 1 to 5 players, not {seats}")
-    for key, allowed in (("ruleset", RULESETS), ("map", MAPS), ("species", SPECIES), ("mode", MODES)):
-        if cfg[key] not in allowed:
-            raise ConfigError(f"{key} {cfg[key]!r} is not available (choose from {', '.join(allowed)})")
+    for key in KINDS:
+        if not isinstance(cfg[key], str):
+            raise ConfigError(f"{key} must be a word, not {cfg[key]!r}")
+        known = {pid: ok for pid, _name, ok in choosable(key)}
+        if known.get(cfg[key]) is False:
+            raise ConfigError(f"{key} {cfg[key]!r} is not built yet (available: {', '.join(hooks.registered(key))})")
+        if cfg[key] not in known:
+            raise ConfigError(f"{key} {cfg[key]!r} is not available (choose from {', '.join(hooks.registered(key))})")
+    if cfg["mode"] not in MODES:
+        raise ConfigError(f"mode {cfg['mode']!r} is not available (choose from {', '.join(MODES)})")
     if cfg["mode"] == "solo" and seats != 1:
         raise ConfigError(f"solo mode is for 1 player, not {seats} (PUB-SOLO-04)")
     try:

@@ -113,19 +113,23 @@ def _print(state: api.State, start: int, out: TextIO) -> None:
             out.write(api.describe_entry(entry) + "\n")
 
 
-def make_config(seats: int, seed: int, mode: str = "normal", intruder_player: bool = False) -> dict:
-    """A new game's config from the command-line choices (`--mode`, `--intruder-player`)."""
+def make_config(seats: int, seed: int, mode: str = "normal", intruder_player: bool = False,
+                **plugins: str | None) -> dict:
+    """A new game's config from the command-line choices (`--mode`, `--intruder-player`, and the ruleset, map and
+    species ids: `ruleset="published"`, …; None leaves the default)."""
     config: dict = {"seats": seats, "seed": seed, "mode": mode}
+    config.update({k: v for k, v in plugins.items() if v})
     if intruder_player:
         config["intruder_player"] = 1
     return config
 
 
 def main(seats: list[str], seed: int, max_rounds: int | None, mode: str = "normal", out: TextIO | None = None,
-         intruder_player: bool = False, **resume) -> int:
-    """Play and print; `seats` comes from `parse_seats`. Raises api.ConfigError for a config that cannot start."""
+         intruder_player: bool = False, plugins: dict | None = None, **resume) -> int:
+    """Play and print; `seats` comes from `parse_seats`; `plugins` names the ruleset, map and species. Raises
+    api.ConfigError for a config that cannot start."""
     out = out or sys.stdout
-    config = resume.pop("config", None) or make_config(len(seats), seed, mode, intruder_player)
+    config = resume.pop("config", None) or make_config(len(seats), seed, mode, intruder_player, **(plugins or {}))
     result = play(config, max_rounds, out, levels=[level_of(s) for s in seats], **resume)
     out.write(json.dumps(result, separators=(",", ":")) + "\n")
     return 0

@@ -62,6 +62,7 @@ class Plugin:
     id: str
     kind: str  # "base" | "ruleset" | "map" | "species" | "feature"
     hooks: dict[Hook, Any] = field(default_factory=dict)
+    name: str = ""  # what a player reads in the new-game screen
     content: Callable[[dict[str, Any]], dict[str, Any]] | None = None
     options: str = ""
     package: str = "engine"
@@ -97,6 +98,13 @@ def registered(kind: str) -> tuple[str, ...]:
 def with_state(state: State) -> list[Plugin]:
     """The active plug-ins that keep a part of the state, in order."""
     return [p for p in active_plugins(state) if p.state is not None]
+
+
+def plugin(kind: str, pid: str) -> Plugin | None:
+    """The registered main plug-in `kind:pid`, or None."""
+    from engine import plugins  # noqa: F401
+
+    return _REGISTRY.get(f"{kind}:{pid}")
 
 
 def main_plugins(ruleset: str, map_id: str, species: str) -> list[Plugin]:

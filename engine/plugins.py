@@ -1,4 +1,6 @@
-"""Explicit imports of every plug-in module and of the base rules' flow steps (PyInstaller sees them all)."""
+"""Explicit imports of every plug-in module and of the base rules' flow steps (PyInstaller sees them all), and
+the plug-ins planned but not built yet (the new-game screen shows them greyed; a config naming one is refused
+with a sentence saying so)."""
 
 from __future__ import annotations
 
@@ -26,3 +28,10 @@ from engine.rules import (  # noqa: F401, I001  (importing registers their flow 
 )
 from engine.rulesets import published  # noqa: F401
 from engine.species.intruders import plugin as intruders  # noqa: F401
+
+PLANNED = {
+    "ruleset": {"prototype": "2018 prototype"},
+    "map": {"lockdown": "Lockdown complex"},
+    "species": {"void_seeders": "Void Seeders", "carnomorphs": "Carnomorphs", "chytrids": "Chytrids",
+                "night_stalkers": "Night Stalkers"},
+}

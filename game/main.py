@@ -28,6 +28,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=None, help="game seed (default: random)")
     p.add_argument("--max-rounds", type=int, default=None, help="stop after this many turns")
     p.add_argument("--mode", choices=("normal", "solo", "coop"), default="normal")
+    for kind, default in (("ruleset", "published"), ("map", "nemesis_ship"), ("species", "intruders")):
+        p.add_argument(f"--{kind}", default=None, metavar="ID", help=f"the {kind} plug-in (default: {default})")
     p.add_argument("--intruder-player", action="store_true",
                    help="optional mode: the first player to die plays the Intruders (not in solo or co-op)")
     p.add_argument("--autosave-dir", type=Path, default=None, help="autosave there at the start of every round")
@@ -58,6 +60,11 @@ def display_available() -> bool:
     except Exception:  # noqa: BLE001 - any SDL failure means: no window here
         return False
     return True
+
+
+def _plugins(args: argparse.Namespace) -> dict:
+    """The --ruleset, --map and --species the command line names (None: the default)."""
+    return {"ruleset": args.ruleset, "map": args.map, "species": args.species}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -123,7 +130,8 @@ def main(argv: list[str] | None = None) -> int:
         folder = args.autosave_dir
 
         def on_turn_start(state, choices):
-            config = resume.get("config") or headless.make_config(len(seats), seed, args.mode, args.intruder_player)
+            config = resume.get("config") or headless.make_config(len(seats), seed, args.mode, args.intruder_player,
+                                                                  **_plugins(args))
             try:
                 autosave(folder, config, choices, state)
             except SaveError as exc:
@@ -135,7 +143,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.replay_dir is not None:
             _watch_for_the_end(resume, seats, seed, args)
-        code = headless.main(seats, seed, args.max_rounds, args.mode, intruder_player=args.intruder_player, **resume)
+        code = headless.main(seats, seed, args.max_rounds, args.mode, intruder_player=args.intruder_player,
+                             plugins=_plugins(args), **resume)
         if args.replay_dir is not None:
             return _keep_replay(args.replay_dir, resume, seats) or code
         return code
@@ -153,7 +162,8 @@ def _watch_for_the_end(resume: dict, seats: list[str], seed: int, args) -> None:
     """Start the game here (not in the runner) so its state and choices are at hand when it ends."""
     from engine import api, headless
 
-    config = resume.get("config") or headless.make_config(len(seats), seed, args.mode, args.intruder_player)
+    config = resume.get("config") or headless.make_config(len(seats), seed, args.mode, args.intruder_player,
+                                                          **_plugins(args))
     resume["config"] = config
     if "state" not in resume:
         resume["state"], resume["choices"] = api.new_game(config), []

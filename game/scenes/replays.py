@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine import api
 from game import theme
 from game.assets import fit, text
 from game.save_list import character_name
@@ -22,7 +23,6 @@ from saves.replays import ReplayEntry, list_replays
 DOUBLE_CLICK_MS = 400
 UNREADABLE_TEXT = (170, 100, 96)
 SELECTED_ROW = (58, 48, 30)
-MAPS = {"nemesis_ship": "Nemesis ship", "lockdown": "Lockdown complex"}
 MODES = {"normal": "semi-cooperative", "solo": "solo", "coop": "co-op"}
 ENDINGS = {"time_ran_out": "the Time track ran out", "self_destruct": "the ship self-destructed",
            "fire_overflow": "the ship burned", "malfunction_overflow": "the ship broke apart",
@@ -48,8 +48,9 @@ def detail(summary: dict) -> str:
     who = " + ".join(part for part in ((f"{humans} human{'s' if humans > 1 else ''}" if humans else ""),
                                        (f"{bots} bot{'s' if bots > 1 else ''}" if bots else "")) if part)
     end = str(summary.get("end_reason", ""))
-    parts = [MAPS.get(str(summary.get("map")), str(summary.get("map", "")).replace("_", " ")),
-             str(summary.get("species", "")).replace("_", " ").title(),
+    names = {(kind, pid): name for kind in api.KINDS for pid, name, _built in api.choosable(kind)}
+    parts = [names.get(("map", str(summary.get("map"))), str(summary.get("map", "")).replace("_", " ")),
+             names.get(("species", str(summary.get("species"))), str(summary.get("species", "")).replace("_", " ")),
              MODES.get(str(summary.get("mode")), str(summary.get("mode", ""))),
              f"{survived} of {len(seats)} survived", ENDINGS.get(end, end.replace("_", " "))]
     return " · ".join(p for p in [*parts, who] if p)

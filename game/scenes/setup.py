@@ -18,10 +18,6 @@ from game.ui import MenuScene
 
 SEAT_KINDS = (("", "Empty"), (HUMAN, "Human"), ("bot:easy", "Easy bot"), ("bot:normal", "Normal bot"),
               ("bot:hard", "Hard bot"))
-RULESETS = (("published", "Published rules", True), ("prototype", "2018 prototype", False))
-MAPS = (("nemesis_ship", "Nemesis ship", True), ("lockdown", "Lockdown complex", False))
-SPECIES = (("intruders", "Intruders", True), ("void_seeders", "Void Seeders", False),
-           ("carnomorphs", "Carnomorphs", False), ("chytrids", "Chytrids", False))
 MODES = (("normal", "Semi-cooperative", True), ("solo", "Solo", True), ("coop", "Co-op", True))
 
 
@@ -59,8 +55,8 @@ class SetupScene(MenuScene):
                 x += int(112 * s)
             y += bh + int(8 * s)
         y += int(10 * s)
-        for key, label, options in (("ruleset", "Rules", RULESETS), ("map", "Map", MAPS), ("species", "Intruders", SPECIES),
-                                    ("mode", "Mode", MODES)):
+        for key, label, options in (("ruleset", "Rules", api.choosable("ruleset")), ("map", "Map", api.choosable("map")),
+                                    ("species", "Intruders", api.choosable("species")), ("mode", "Mode", MODES)):
             self.rows_at.append((label, y))
             x = x0 + int(170 * s)
             for value, name, available in options:

@@ -6,7 +6,7 @@ from engine.hooks import Hook, Plugin, register
 from engine.maps.nemesis_ship import look, setup, state
 from engine.maps.nemesis_ship.content import ship_content
 
-PLUGIN = register(Plugin(id=state.KEY, kind="map", hooks={Hook.SETUP_STEPS: setup.edit_steps},
+PLUGIN = register(Plugin(id=state.KEY, kind="map", name="Nemesis ship", hooks={Hook.SETUP_STEPS: setup.edit_steps},
                          content=ship_content, options="maps/nemesis_ship/options.toml",
                          state=state.ShipState, view=state.view_part, determinize=state.determinize_part, look=look.look,
                          reveal=look.reveal))

@@ -8,4 +8,5 @@ hooks where the prototype plays differently.
 
 from engine.hooks import Plugin, register
 
-PLUGIN = register(Plugin(id="ruleset:published", kind="ruleset", options="rulesets/published/options.toml"))
+PLUGIN = register(Plugin(id="ruleset:published", kind="ruleset", name="Published rules",
+                         options="rulesets/published/options.toml"))

@@ -10,7 +10,7 @@ from engine.rules.intruder_attack import base_attack_effect
 from engine.species.intruders import look, setup, state
 from engine.species.intruders.content import intruders_content
 
-PLUGIN = register(Plugin(id=state.KEY, kind="species", hooks={
+PLUGIN = register(Plugin(id=state.KEY, kind="species", name="Intruders", hooks={
     Hook.SETUP_STEPS: setup.edit_steps,
     Hook.BAG_CONTENTS: setup.bag_contents,
     Hook.ENCOUNTER: base_encounter,

@@ -1,0 +1,46 @@
+"""Choosing the ruleset, the map and the species: what the registry offers, what is refused, and the command line
+(`nemesis --headless --ruleset … --map … --species …`)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine import api
+from game.main import main
+
+
+@pytest.mark.rule("PUB-SETUP-01")
+def test_the_registered_plugins_are_offered_and_the_planned_ones_greyed():
+    assert ("intruders", "Intruders", True) in api.choosable("species")
+    assert ("void_seeders", "Void Seeders", False) in api.choosable("species")
+    assert ("nemesis_ship", "Nemesis ship", True) in api.choosable("map")
+    assert ("lockdown", "Lockdown complex", False) in api.choosable("map")
+    assert ("published", "Published rules", True) in api.choosable("ruleset")
+
+
+@pytest.mark.rule("PUB-SETUP-01")
+@pytest.mark.parametrize(("key", "value", "says"), [
+    ("species", "carnomorphs", "not built yet"), ("map", "lockdown", "not built yet"),
+    ("ruleset", "prototype", "not built yet"), ("species", "gremlins", "not available"),
+    ("map", ["nemesis_ship"], "must be a word"),
+])
+def test_a_config_naming_an_unbuilt_or_unknown_plugin_is_refused_with_a_sentence(key, value, says):
+    with pytest.raises(api.ConfigError, match=says):
+        api.new_game({"seats": 2, "seed": 1, key: value})
+
+
+@pytest.mark.rule("PUB-SETUP-01")
+def test_the_command_line_names_the_three_plugins_and_the_result_records_them(capsys):
+    code = main(["--headless", "--seats", "bot:easy,bot:easy", "--seed", "4", "--ruleset", "published",
+                 "--map", "nemesis_ship", "--species", "intruders"])
+    result = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert code == 0 and result["end_reason"]
+
+
+@pytest.mark.rule("PUB-SETUP-01")
+def test_an_unbuilt_species_on_the_command_line_is_one_line_and_exit_code_2(capsys):
+    code = main(["--headless", "--seats", "bot:easy", "--seed", "4", "--mode", "solo", "--species", "void_seeders"])
+    err = capsys.readouterr().err.strip().splitlines()
+    assert code == 2 and err == ["nemesis: species 'void_seeders' is not built yet (available: intruders)"]
