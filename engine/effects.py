@@ -7,10 +7,9 @@ at once (PUB-END-05); the flow catches it.
 
 from __future__ import annotations
 
-from engine import rng
+from engine import hooks, rng
 from engine.catalog import cat, opt
 from engine.content.loader import TECH
-from engine.species.intruders.state import hive
 from engine.state import Character, Intruder, LogEntry, State
 
 
@@ -305,5 +304,6 @@ def destroy_ship(state: State, reason: str, rule: str) -> None:
             ch.status = "dead"
             log(state, "PUB-END-03", "character_dead", seat=ch.seat, room=ch.room, cause="ship_destroyed")
     state.intruders = []
-    hive(state).nest_destroyed = True
+    for fn in hooks.collect(state, hooks.Hook.BOARD_DESTROYED):
+        fn(state)
     end_game(state, reason, rule)

@@ -41,9 +41,18 @@ class Hook(StrEnum):
     TURN_START = "turn_start"  # (state) -> None: Player phase after the draw, before the first round
     PLAYER_PHASE_END = "player_phase_end"  # (state) -> None: everyone passed, before Event step 4
     EVENT_TIME = "event_time"  # (state) -> None: Event step 4, after the Time marker (Self-Destruct, hibernation)
+    MODIFIERS = "modifiers"  # dict point -> (state, value, **ctx) -> value: a species' or map's changes to a number
+    ROOM_TARGETS = "room_targets"  # (state, room) -> list[str]: things besides figures an attack may target (Eggs)
+    TARGET_HITS = "target_hits"  # dict target -> (state, seat, face, how, rule) -> None; how: shot|melee|blast|fire
+    FIRE_DAMAGE = "fire_damage"  # (state, room) -> None: Event step 6, what else burns in a burning room
+    BOARD_DESTROYED = "board_destroyed"  # (state) -> None: the ship (or complex) is destroyed with all aboard
+    INTRUDER_DEATH = "intruder_death"  # replace: (state, intruder, rule) -> None: remove it and what it leaves
+    SERVICES = "services"  # dict name -> fn: what a map offers other plug-ins' cards ("eject_pod", …)
+    COMPUTER_ACTIONS = "computer_actions"  # dict name -> (options(state, seat, room), resolve(state, seat, rule))
 
 
-COLLECT = {Hook.SETUP, Hook.SETUP_STEPS, Hook.EVENT_EFFECTS, Hook.ACTION_PROVIDERS, Hook.ACTION_PERFORMERS,
+COLLECT = {Hook.SETUP, Hook.SETUP_STEPS, Hook.MODIFIERS, Hook.ROOM_TARGETS, Hook.TARGET_HITS, Hook.FIRE_DAMAGE,
+           Hook.BOARD_DESTROYED, Hook.SERVICES, Hook.COMPUTER_ACTIONS, Hook.EVENT_EFFECTS, Hook.ACTION_PROVIDERS, Hook.ACTION_PERFORMERS,
            Hook.FIRST_INTRUDER, Hook.CHARACTER_DEATH, Hook.OPS, Hook.BEFORE_EFFECT, Hook.ROUND_START,
            Hook.TURN_START, Hook.EVENT_TIME, Hook.PLAYER_PHASE_END}
 
@@ -160,6 +169,20 @@ def collect(state: State, hook: Hook) -> list[Any]:
 
 
 _merged: dict[tuple, dict[str, Any]] = {}
+
+
+def modify(state: State, point: str, value: Any, **ctx: Any) -> Any:
+    """`value` after every active plug-in's modifier for `point` (in plug-in order); unchanged if none."""
+    for table in collect(state, Hook.MODIFIERS):
+        fn = table.get(point)
+        if fn is not None:
+            value = fn(state, value, **ctx)
+    return value
+
+
+def service(state: State, name: str) -> Callable[..., Any] | None:
+    """A map's service another plug-in's card may use ("eject_pod"), or None where this map has none."""
+    return merged(state, Hook.SERVICES).get(name)
 
 
 def merged(state: State, hook: Hook) -> dict[str, Any]:

@@ -55,7 +55,7 @@ from engine.content.catalog import load_catalog
 from engine.content.loader import Catalog
 from engine.decisions import Choice, Decision
 from engine.rules.item_hands import SEARCH_DECKS
-from engine.rules.weakness import SLOTS
+from engine.species.intruders.weakness import SLOTS
 from engine.state import Character, Intruder, LogEntry, State, Task
 from engine.views import TRADE_STEPS, CharacterView, View
 

@@ -56,6 +56,8 @@ def load_kinds(path: str, package: str = "engine") -> dict[str, KindDef]:
             size=float(need(path, where, k, "size", (int, float))),
             colour=need(path, where, k, "colour", str),
             threat=float(need(path, where, k, "threat", (int, float))),
+            order=need(path, where, k, "order", int),
+            attack=one_of(path, where, "attack", k.get("attack", "card"), ("card", "infest")),
         )
         if kind.id in out:
             raise ContentError(f'{path}: kind "{kind.id}" is defined twice')

@@ -192,6 +192,8 @@ class KindDef:
     size: float
     colour: str
     threat: float
+    order: int  # rules that take figures biggest first (attacks, PUB-ROUND-12) go by this, lowest first
+    attack: str = "card"  # "card": draws an Attack card; "infest": attaches to its target instead
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,7 +20,6 @@ from engine.flow import ask, op, push, push_seq
 from engine.rules.board import corridors_of, in_combat, intruders_in, open_neighbours, tile_of
 from engine.rules.registry import CARD_EFFECTS, ITEM_EFFECTS, ROOM_EFFECTS
 from engine.rules.wounds import has_wound
-from engine.species.intruders.state import hive
 from engine.state import Character, State, Task
 
 FREE_ACTIONS = {"drop", "leave_pod", "launch", "rush"}  # PUB-ACT-12, PUB-POD-03/06: no action spent
@@ -123,17 +122,12 @@ def free_noise_corridors(state: State, room: str) -> list[str]:
     return [c for c in corridors_of(state, room) if c not in state.noise]
 
 
-def nest_eggs_here(state: State, ch: Character) -> bool:
-    return (state.explored.get(ch.room, False) and state.tiles.get(ch.room) == "nest" and hive(state).eggs > 0
-            and not hive(state).nest_destroyed)
-
-
 def attack_targets(state: State, ch: Character) -> list[str]:
-    """Intruders in the room, and the Eggs when in the Nest (PUB-COMBAT-02, PUB-NEST-04)."""
-    targets = [str(i.id) for i in intruders_in(state, ch.room)]
-    if nest_eggs_here(state, ch):
-        targets.append("eggs")
-    return targets
+    """Intruders in the room, and what else the species lets one attack there (the Eggs in the Nest)
+    (PUB-COMBAT-02, PUB-NEST-04)."""
+    from engine.rules.combat import room_targets
+
+    return [str(i.id) for i in intruders_in(state, ch.room)] + room_targets(state, ch.room)
 
 
 def legal_actions(state: State, seat: int) -> list[Choice]:

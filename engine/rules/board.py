@@ -9,8 +9,6 @@ from engine.catalog import cat
 from engine.content.loader import TECH
 from engine.state import Character, Intruder, State
 
-KIND_ORDER = {"queen": 0, "breeder": 1, "adult": 2, "creeper": 3, "larva": 4}
-
 
 def other_end(state: State, corridor: str, room: str) -> str:
     a, b = cat(state).corridors[corridor].rooms
@@ -54,7 +52,8 @@ def rooms_by_number(state: State) -> list[str]:
 
 def intruders_in(state: State, room: str) -> list[Intruder]:
     """Intruders in a room in the default order: Queen, Breeders, Adults, Creepers, Larvae (PUB-ROUND-12)."""
-    return sorted((i for i in state.intruders if i.room == room), key=lambda i: (KIND_ORDER[i.kind], i.id))
+    kinds = cat(state).kinds
+    return sorted((i for i in state.intruders if i.room == room), key=lambda i: (kinds[i.kind].order, i.id))
 
 
 def find_intruder(state: State, intruder_id: int) -> Intruder | None:

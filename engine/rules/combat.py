@@ -1,6 +1,8 @@
-"""Characters attacking: Shoot and Melee Attack, attacks on Eggs (PUB-COMBAT-01..10, PUB-NEST-04).
+"""Characters attacking: Shoot and Melee Attack, on a figure or on another target the species puts in a room
+(the Intruders' Eggs: ROOM_TARGETS / TARGET_HITS hooks) (PUB-COMBAT-01..10, PUB-NEST-04).
 
-Option: `combat_die` (faces; T16), `melee_double_injuries`. Weapons' own rules: `special` in characters.toml
+Options: `combat_die` (faces; T16), `melee_double_injuries`, the species' `combat_hits` (face -> kinds it
+injures, PUB-COMBAT-03). Modifier points the species may change: "combat_face", "shot_injuries". Weapons' own rules: `special` in characters.toml
 (Starting weapons, T14) and items.toml (found and crafted weapons, T10): see loader.WEAPON_SPECIALS
 (PUB-COMBAT-05). Card modifiers of a Shoot (Taking Aim, Full Auto) and the Captain's Just Die Already (T14).
 """
@@ -15,29 +17,41 @@ from engine.effects import gain_contamination, injure, log, place_fire
 from engine.flow import ask, op, push
 from engine.rules.board import find_intruder
 from engine.rules.injury import injure_and_check
-from engine.rules.weakness import has_weakness
 from engine.rules.wounds import serious_wound
-from engine.species.intruders.nest import destroy_eggs
 from engine.state import Intruder, State, Task
-
-HITS = {  # face -> kinds it injures (PUB-COMBAT-03)
-    "blank": (),
-    "creeper": ("larva", "creeper"),
-    "adult": ("larva", "creeper", "adult"),
-    "single": ("larva", "creeper", "adult", "breeder", "queen"),
-    "double": ("larva", "creeper", "adult", "breeder", "queen"),
-}
 
 
 def injuries_for(state: State, face: str, kind: str, melee: bool) -> int:
-    """Injuries a combat-die face deals to an Intruder kind (PUB-COMBAT-03, -06; Vital Places, T7)."""
-    if face == "blank" and kind == "adult" and has_weakness(state, "vital_places"):
-        face = "single"
-    if kind not in HITS[face]:
+    """Injuries a combat-die face deals to an Intruder kind (PUB-COMBAT-03, -06; the species may change the face)."""
+    face = hooks.modify(state, "combat_face", face, kind=kind)
+    if kind not in opt(state, "combat_hits").get(face, ()):
+        return 0
+    return raw_injuries(state, face, melee)
+
+
+def raw_injuries(state: State, face: str, melee: bool) -> int:
+    """What a face deals to a target that is not a figure (the Eggs): a miss on a Blank, else 1, a double 2
+    (1 in melee) (PUB-NEST-04, PUB-COMBAT-06)."""
+    if face == "blank":
         return 0
     if face == "double":
         return int(opt(state, "melee_double_injuries")) if melee else 2
     return 1
+
+
+def room_targets(state: State, room: str) -> list[str]:
+    """What besides figures an attack may target in `room` (the species' ROOM_TARGETS hook)."""
+    return [t for fn in hooks.collect(state, hooks.Hook.ROOM_TARGETS) for t in fn(state, room)]
+
+
+def hit_target(state: State, target: str, amount: int, rule: str) -> None:
+    """`amount` Injuries to a target that is not a figure (the species' TARGET_HITS hook)."""
+    hooks.merged(state, hooks.Hook.TARGET_HITS)[target](state, amount, rule)
+
+
+def is_figure(target: str) -> bool:
+    """Figures are targeted by their id (a number); other targets by a word."""
+    return target.isdigit()
 
 
 def weapon_def(state: State, weapon: str) -> Weapon:
@@ -69,11 +83,7 @@ def shot_injuries(state: State, weapon: str, face: str, kind: str) -> int:
         amount += 1
     if amount and (special == "plus_one_on_hit" or (special == "double_plus_one" and face == "double")):
         amount += 1
-    if amount and data.kind == "energy" and has_weakness(state, "vulnerability_to_energy"):
-        amount += 1
-    if amount and special == "min_one_fire_on_double" and has_weakness(state, "vulnerability_to_fire"):
-        amount += 1  # the Flamethrower (T7 Vulnerability to Fire)
-    return amount
+    return hooks.modify(state, "shot_injuries", amount, weapon=data, face=face)
 
 
 def chains_shots(state: State, seat: int, weapon: str) -> bool:
@@ -84,7 +94,7 @@ def chains_shots(state: State, seat: int, weapon: str) -> bool:
 
 @op("shoot")
 def shoot(state: State, task: Task) -> None:
-    """Spend Ammo and roll the combat die against an Intruder or the Eggs (PUB-COMBAT-02, -05).
+    """Spend Ammo and roll the combat die against an Intruder or another target (PUB-COMBAT-02, -05).
 
     args: seat, weapon, target, then modifiers: "aim" (Taking Aim: the first result may be re-rolled),
     "full_auto" (every Ammo spent, +1 Injury per 2, even on a miss), "chain" (a free Just Die Already shot:
@@ -130,8 +140,8 @@ def shot_reroll(state: State, task: Task) -> None:
 def resolve_shot(state: State, seat: int, weapon: str, target: str, face: str, mods: tuple[str, ...]) -> None:
     """The final face against the target; the weapon's own rule (PUB-COMBAT-05, T10, T14)."""
     ch = state.characters[seat]
-    if target == "eggs":
-        destroy_eggs(state, 0 if face == "blank" else (2 if face == "double" else 1), "PUB-NEST-04")
+    if not is_figure(target):
+        hit_target(state, target, raw_injuries(state, face, melee=False), "PUB-NEST-04")
         push(state, "noise_roll", seat)
         return
     intruder = find_intruder(state, int(target))
@@ -208,16 +218,16 @@ def just_die_already(state: State, task: Task) -> None:
 
 @op("melee")
 def melee(state: State, task: Task) -> None:
-    """Draw 1 Contamination card, roll; a miss costs a Serious Wound (PUB-COMBAT-06). Against the Eggs
-    neither a Contamination card nor a Serious Wound (PUB-NEST-04)."""
+    """Draw 1 Contamination card, roll; a miss costs a Serious Wound (PUB-COMBAT-06). Against a target that is
+    not a figure (the Eggs) neither a Contamination card nor a Serious Wound (PUB-NEST-04)."""
     seat, target = int(task.args[0]), str(task.args[1])
     ch = state.characters[seat]
-    for _ in range(int(opt(state, "melee_contamination_cards")) if target != "eggs" else 0):
+    for _ in range(int(opt(state, "melee_contamination_cards")) if is_figure(target) else 0):
         gain_contamination(state, ch, "PUB-COMBAT-06")
     face = rng.roll(state, opt(state, "combat_die"))
     log(state, "PUB-COMBAT-06", "melee", seat=seat, target=target, face=face)
-    if target == "eggs":
-        destroy_eggs(state, 0 if face == "blank" else 1, "PUB-NEST-04")
+    if not is_figure(target):
+        hit_target(state, target, min(1, raw_injuries(state, face, melee=True)), "PUB-NEST-04")
         push(state, "noise_roll", seat)
         return
     intruder = find_intruder(state, int(target))

@@ -20,7 +20,7 @@ from engine.effects import (
 )
 from engine.flow import op, push
 from engine.rules.board import corridors_of
-from engine.rules.weakness import has_weakness
+from engine.species.intruders.weakness import has_weakness
 from engine.state import State, Task
 
 

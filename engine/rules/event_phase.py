@@ -29,9 +29,7 @@ from engine.rules.board import (
 from engine.rules.encounter import danger_number, queen_on_board
 from engine.rules.injury import injure_and_check
 from engine.rules.intruder_attack import attack_target
-from engine.rules.weakness import has_weakness
-from engine.species.intruders.nest import add_egg, destroy_eggs
-from engine.species.intruders.state import hive
+from engine.species.intruders.nest import add_egg
 from engine.state import State, Task
 
 
@@ -74,19 +72,17 @@ def ev_attacks(state: State, task: Task) -> None:
 
 @op("ev_fire")
 def ev_fire(state: State, task: Task) -> None:
-    """Step 6: Intruders in burning rooms suffer 1 Injury; uncarried Eggs burn (PUB-FIRE-05/06)."""
-    bonus = 1 if has_weakness(state, "vulnerability_to_fire") else 0
+    """Step 6: Intruders in burning rooms suffer 1 Injury; what else the species says burns there burns (its
+    uncarried Eggs) (PUB-FIRE-05/06)."""
+    injuries = hooks.modify(state, "fire_injuries", 1)
     for room in rooms_by_number(state):
         if room not in state.fire:
             continue
         for intruder in intruders_in(state, room):
             if any(i.id == intruder.id for i in state.intruders):
-                injure_and_check(state, intruder, 1 + bonus, "PUB-FIRE-05")
-        if state.tiles.get(room) == "nest" and state.explored.get(room) and hive(state).eggs:
-            destroy_eggs(state, 1, "PUB-FIRE-06")
-        elif "egg" in state.objects.get(room, []):
-            state.objects[room].remove("egg")
-            log(state, "PUB-FIRE-06", "egg_burnt", room=room)
+                injure_and_check(state, intruder, injuries, "PUB-FIRE-05")
+        for burn in hooks.collect(state, hooks.Hook.FIRE_DAMAGE):
+            burn(state, room)
 
 
 @op("ev_bag")

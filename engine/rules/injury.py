@@ -10,8 +10,8 @@ from engine import hooks
 from engine.catalog import cat
 from engine.effects import draw_from, drop_object, injure, log, remove_intruder, remove_token_from_game
 from engine.rules.intruder_moves import retreat
-from engine.rules.weakness import has_weakness
 from engine.species.intruders.state import hive
+from engine.species.intruders.weakness import has_weakness
 from engine.state import Intruder, State
 
 CARDS_DRAWN = {"creeper": 1, "adult": 1, "breeder": 2, "queen": 2}

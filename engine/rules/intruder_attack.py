@@ -18,8 +18,8 @@ from engine.effects import (
 )
 from engine.flow import op, push
 from engine.rules.board import characters_in, find_intruder, is_active
-from engine.rules.weakness import has_weakness
 from engine.rules.wounds import infest, kill, light_wound, serious_count, serious_wound
+from engine.species.intruders.weakness import has_weakness
 from engine.state import Character, Intruder, State, Task
 
 
@@ -119,8 +119,8 @@ def intruder_attack(state: State, task: Task) -> None:
         return
     log(state, "PUB-INTRUDER-01", "intruder_attacks", intruder=intruder.id, kind=intruder.kind,
         seat=target.seat, reason=reason)
-    card = ""  # a Larva draws no card: its attack is an infestation (PUB-INTRUDER-04)
-    if intruder.kind != "larva":
+    card = ""  # a kind that infests (the Larva) draws no card: its attack is an infestation (PUB-INTRUDER-04)
+    if cat(state).kinds[intruder.kind].attack == "card":
         card = draw_from(state, state.attack_deck, state.attack_discard, "PUB-INJ-07", "attack") or ""
         if not card:
             return

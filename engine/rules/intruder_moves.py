@@ -3,18 +3,17 @@ PUB-TECH-05, PUB-INJ-06)."""
 
 from __future__ import annotations
 
+from engine import hooks
 from engine.content.loader import TECH
 from engine.effects import add_token_from_supply, draw_from, log, move_intruder, remove_intruder, set_door
 from engine.rules.board import corridor_for_number, other_end
-from engine.rules.weakness import has_weakness
 from engine.state import Intruder, State
 
 
 def move_through(state: State, group: list[Intruder], corridor: str, rule: str) -> None:
     """Move Intruders leaving one room together through one corridor.
 
-    A Closed Door is destroyed and they all stay (with The Way of Moving, only a Breeder or Queen breaks
-    it); the Technical Corridors remove them and put a token of their type into the bag.
+    A Closed Door is destroyed and they all stay (the species may say which of them can break it); the Technical Corridors remove them and put a token of their type into the bag.
     """
     if not group:
         return
@@ -24,9 +23,7 @@ def move_through(state: State, group: list[Intruder], corridor: str, rule: str) 
             add_token_from_supply(state, intruder.kind, "PUB-BAG-04")
         return
     if state.doors.get(corridor) == "closed":
-        breakers = group
-        if has_weakness(state, "the_way_of_moving"):
-            breakers = [i for i in group if i.kind in ("breeder", "queen")]
+        breakers = hooks.modify(state, "door_breakers", group)
         if breakers:
             set_door(state, corridor, "destroyed", "PUB-DOOR-05")
         log(state, "PUB-DOOR-05", "blocked_by_door", corridor=corridor, count=len(group))

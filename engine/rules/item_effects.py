@@ -9,6 +9,7 @@ Items: item_effects_military.py and item_effects_quest.py (imported here so that
 
 from __future__ import annotations
 
+from engine import hooks
 from engine.catalog import cat, item_card
 from engine.content.loader import TECH
 from engine.decisions import Choice, DecisionKind
@@ -27,7 +28,6 @@ from engine.rules.item_effects_military import see_tile, unexplored
 from engine.rules.item_hands import reload_weapon, untape_loose, weapons_to_reload
 from engine.rules.registry import ITEM_EFFECTS, Params, always, effect, resolves
 from engine.rules.turn import shown_card
-from engine.rules.weakness import has_weakness
 from engine.state import Character, State, Task
 
 # --- shared option builders --------------------------------------------------------------------------
@@ -263,8 +263,8 @@ def fire_extinguisher(state: State, seat: int, source: str, params: Params) -> N
         remove_fire(state, room, "PUB-FIRE-09")
         return
     intruder = next((i for i in intruders_in(state, room) if str(i.id) == params[1]), None)
-    if intruder is not None and has_weakness(state, "susceptibility_to_phosphates"):
-        injure_and_check(state, intruder, 1, "PUB-WEAK-03")
+    if intruder is not None and hooks.modify(state, "extinguisher_injuries", 0):
+        injure_and_check(state, intruder, hooks.modify(state, "extinguisher_injuries", 0), "PUB-WEAK-03")
     if intruder is not None and any(i.id == intruder.id and i.room == room for i in state.intruders):
         retreat(state, intruder)
 

@@ -8,7 +8,7 @@ Yellow and Quest Items (`see_tile`, `look_objective`).
 
 from __future__ import annotations
 
-from engine import rng
+from engine import hooks, rng
 from engine.catalog import cat
 from engine.decisions import Choice, DecisionKind
 from engine.effects import discard_cards, log, place_fire
@@ -16,16 +16,13 @@ from engine.flow import ask, op, push_seq
 from engine.maps.nemesis_ship.state import ship_state
 from engine.maps.nemesis_ship.systems import self_destruct_options, set_pod_lock, set_self_destruct
 from engine.rules.board import board_neighbours, characters_in, find_intruder, intruders_in, open_neighbours
-from engine.rules.combat import weapon_def
+from engine.rules.combat import hit_target, is_figure, room_targets, weapon_def
 from engine.rules.contamination import cleanse
 from engine.rules.injury import injure_and_check
 from engine.rules.intruder_moves import move_through, retreat
 from engine.rules.item_hands import pass_now, reload_weapon
 from engine.rules.registry import ITEM_EFFECTS, Params, effect, resolves
-from engine.rules.weakness import has_weakness
 from engine.rules.wounds import serious_wound
-from engine.species.intruders.nest import destroy_eggs
-from engine.species.intruders.state import hive
 from engine.state import Character, State, Task
 
 MAGAZINE_BONUS = 2  # Extended Magazine: +2 Ammo now and +2 capacity (T10c, printed)
@@ -105,43 +102,39 @@ def throw_rooms(state: State, ch: Character) -> list[str]:
     return [ch.room] + sorted({r for _c, r in open_neighbours(state, ch.room)} - {ch.room})
 
 
-def nest_with_eggs(state: State, room: str) -> bool:
-    return (bool(state.explored.get(room)) and state.tiles.get(room) == "nest" and hive(state).eggs > 0
-            and not hive(state).nest_destroyed)
-
-
-def blast(state: State, room: str, injuries: dict[int, int], default: int, eggs: int) -> None:
-    """Every Intruder there is injured (then checked), Eggs in the Nest destroyed, and every character
-    there takes 1 Serious Wound (PUB-COMBAT-09, PUB-NEST-04, PUB-ACT-14)."""
+def blast(state: State, room: str, injuries: dict[int, int], default: int, others: int) -> None:
+    """Every Intruder there is injured (then checked), every other target there (the Eggs in the Nest) takes
+    `others`, and every character there takes 1 Serious Wound (PUB-COMBAT-09, PUB-NEST-04, PUB-ACT-14)."""
     for intruder in intruders_in(state, room):
         injure_and_check(state, intruder, injuries.get(intruder.id, default), "PUB-COMBAT-09")
-    if nest_with_eggs(state, room):
-        destroy_eggs(state, eggs, "PUB-NEST-04")
+    for target in room_targets(state, room):
+        hit_target(state, target, others, "PUB-NEST-04")
     for ch in characters_in(state, room):
         serious_wound(state, ch, "PUB-ACT-14")
 
 
 @effect(ITEM_EFFECTS, "grenade")
 def grenade_options(state: State, seat: int, source: str) -> list[Params]:
-    """("throw", room, intruder id | "eggs") for a room holding an Intruder, or the Nest with Eggs."""
+    """("throw", room, intruder id | other target) for a room holding an Intruder, or another target (the Nest's
+    Eggs)."""
     out: list[Params] = []
     for room in throw_rooms(state, state.characters[seat]):
         targets = [str(i.id) for i in intruders_in(state, room)]
-        out += [("throw", room, t) for t in targets or (["eggs"] if nest_with_eggs(state, room) else [])]
+        out += [("throw", room, t) for t in targets or room_targets(state, room)[:1]]
     return out
 
 
 @resolves(ITEM_EFFECTS, "grenade")
 def grenade(state: State, seat: int, source: str, params: Params) -> None:
     """The chosen Intruder 2 Injuries, the others 1; 2 Eggs in the Nest (T10c)."""
-    chosen = {int(params[2]): 2} if params[2] != "eggs" else {}
+    chosen = {int(params[2]): 2} if is_figure(params[2]) else {}
     blast(state, params[1], chosen, 1, 2)
 
 
 @effect(ITEM_EFFECTS, "molotov")
 def molotov_options(state: State, seat: int, source: str) -> list[Params]:
     rooms = throw_rooms(state, state.characters[seat])
-    return [("throw", r) for r in rooms if intruders_in(state, r) or nest_with_eggs(state, r)]
+    return [("throw", r) for r in rooms if intruders_in(state, r) or room_targets(state, r)]
 
 
 @resolves(ITEM_EFFECTS, "molotov")
@@ -149,7 +142,7 @@ def molotov(state: State, seat: int, source: str, params: Params) -> None:
     """Fire in the room, 1 Injury to every Intruder (+1 with Vulnerability to Fire, T7), 1 Egg in the Nest
     (T10d, PUB-FIRE-01)."""
     place_fire(state, params[1], "PUB-FIRE-01")
-    blast(state, params[1], {}, 1 + int(has_weakness(state, "vulnerability_to_fire")), 1)
+    blast(state, params[1], {}, hooks.modify(state, "fire_injuries", 1), 1)
 
 
 @effect(ITEM_EFFECTS, "smoke_grenade")

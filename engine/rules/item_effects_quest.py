@@ -19,7 +19,7 @@ from engine.rules.item_hands import pass_now
 from engine.rules.item_search import can_search
 from engine.rules.items import ON_ACTIVATE
 from engine.rules.registry import ITEM_EFFECTS, Params, effect, resolves
-from engine.rules.weakness import is_revealed, reveal_weakness, weakness_slot
+from engine.species.intruders.weakness import is_revealed, reveal_weakness, weakness_slot
 from engine.state import Character, State, Task
 
 AUTOLOADER_BONUS = 1  # +1 capacity on the Soldier's Assault Rifle (T14, printed)

@@ -8,8 +8,8 @@ from engine.catalog import cat
 from engine.content.loader import TECH
 from engine.maps.nemesis_ship.state import ship_state
 from engine.rules.board import corridors_of
-from engine.rules.weakness import has_weakness, weakness_slot
 from engine.species.intruders.state import hive
+from engine.species.intruders.weakness import has_weakness, weakness_slot
 from tests.engine.factories import act, choose, entries, make_game, place, put_intruder, reask, run_op, step, top
 from tests.engine.room_helpers import crew, quiet, room_options, use_room
 from tests.engine.ship_helpers import NEST

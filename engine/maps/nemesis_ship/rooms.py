@@ -25,9 +25,9 @@ from engine.rules.injury import injure_and_check, kill_intruder
 from engine.rules.intruder_moves import retreat
 from engine.rules.inventory import free_hands
 from engine.rules.registry import ROOM_EFFECTS, Params, always, effect, resolves
-from engine.rules.weakness import has_weakness, is_revealed, reveal_weakness, weakness_slot
 from engine.rules.wounds import kill, light_wound
 from engine.species.intruders.state import hive
+from engine.species.intruders.weakness import has_weakness, is_revealed, reveal_weakness, weakness_slot
 from engine.state import Character, State, Task
 
 OPS: dict = {}

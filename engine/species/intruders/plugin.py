@@ -7,7 +7,7 @@ from engine.rules.encounter import base_encounter
 from engine.rules.event_phase import base_bag_development
 from engine.rules.injury import base_injury_check
 from engine.rules.intruder_attack import base_attack_effect
-from engine.species.intruders import look, setup, state
+from engine.species.intruders import look, modifiers, setup, state
 from engine.species.intruders.content import intruders_content
 
 PLUGIN = register(Plugin(id=state.KEY, kind="species", name="Intruders", hooks={
@@ -17,5 +17,10 @@ PLUGIN = register(Plugin(id=state.KEY, kind="species", name="Intruders", hooks={
     Hook.INTRUDER_ATTACK: base_attack_effect,
     Hook.INJURY_CHECK: base_injury_check,
     Hook.BAG_DEVELOPMENT: base_bag_development,
+    Hook.MODIFIERS: modifiers.MODIFIERS,
+    Hook.ROOM_TARGETS: modifiers.room_targets,
+    Hook.TARGET_HITS: {modifiers.EGGS: modifiers.hit_eggs},
+    Hook.FIRE_DAMAGE: modifiers.burn,
+    Hook.BOARD_DESTROYED: modifiers.board_destroyed,
 }, content=intruders_content, options="species/intruders/options.toml",
     state=state.HiveState, view=state.view_part, determinize=state.determinize_part, look=look.look))

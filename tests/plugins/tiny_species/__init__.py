@@ -1,0 +1,1 @@
+"""A one-kind test species: Drones, with an Attack card of their own (a Sting)."""
