@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -86,7 +88,21 @@ def _document(data: bytes, name: str) -> dict:
     return migrate(_checked(data, name), name)
 
 
+@contextmanager
+def _nesting_checked(name: str) -> Iterator[None]:
+    """JSON nested deeper than Python's recursion limit (a 2 KB file of brackets) is a damaged file."""
+    try:
+        yield
+    except RecursionError as exc:
+        raise SaveError(f"{name} is damaged: it is nested too deeply to be a save file.") from exc
+
+
 def decode(data: bytes, name: str) -> Loaded:
+    with _nesting_checked(name):
+        return _decode(data, name)
+
+
+def _decode(data: bytes, name: str) -> Loaded:
     doc = _document(data, name)
     try:
         config = dict(doc["config"])
@@ -119,8 +135,25 @@ def peek(path: Path) -> dict:
     The file is checked like `load` checks it (magic, schema, checksum); any fault raises `SaveError`.
     """
     path = Path(path)
-    doc = _checked(read_bytes(path), path.name)
-    summary = doc.get("summary")
+    data = read_bytes(path)
+    with _nesting_checked(path.name):
+        doc = _checked(data, path.name)
     saved_at = doc.get("saved_at")
-    return {"summary": summary if isinstance(summary, dict) else {},
+    return {"summary": _listed_summary(doc.get("summary")),
             "saved_at": saved_at if isinstance(saved_at, str) else "", "schema": doc["schema"]}
+
+
+def _listed_summary(summary: object) -> dict:
+    """The stored summary's fields that have the type a list shows (an edited file may hold anything)."""
+    if not isinstance(summary, dict):
+        return {}
+    out: dict = {}
+    for key in ("turn", "alive"):
+        if type(summary.get(key)) is int:
+            out[key] = summary[key]
+    characters = summary.get("characters")
+    if isinstance(characters, list) and all(isinstance(c, str) for c in characters):
+        out["characters"] = characters
+    if type(summary.get("over")) is bool:
+        out["over"] = summary["over"]
+    return out

@@ -7,6 +7,7 @@ failure becomes a `SaveError` whose sentence names the file and the reason.
 from __future__ import annotations
 
 import os
+import stat
 import tempfile
 from pathlib import Path
 
@@ -47,17 +48,40 @@ def atomic_write(path: Path, data: bytes) -> None:
 
 
 def read_bytes(path: Path, limit: int = 64 * 1024 * 1024) -> bytes:
+    """The file's bytes, read from a regular file only and never more than `limit` + 1 of them.
+
+    Opened without blocking (a named pipe would wait for a writer forever) and checked after opening
+    (a link may point at a device such as /dev/zero, whose reported size means nothing)."""
     path = Path(path)
-    if path.is_dir():
-        raise SaveError(f"{path.name} is a folder, not a save file.")
     try:
-        size = path.stat().st_size
-        if size > limit:
-            raise SaveError(f"{path.name} is too large to be a save file ({size} bytes).")
-        return path.read_bytes()
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except FileNotFoundError as exc:
         raise SaveError(f"{path.name} does not exist.") from exc
+    except IsADirectoryError as exc:
+        raise SaveError(f"{path.name} is a folder, not a save file.") from exc
     except PermissionError as exc:
+        if path.is_dir():  # Windows refuses to open a folder with "permission denied"
+            raise SaveError(f"{path.name} is a folder, not a save file.") from exc
         raise SaveError(f"{path.name} cannot be read: permission denied.") from exc
     except OSError as exc:
         raise SaveError(f"{path.name} cannot be read: {exc.strerror or exc}.") from exc
+    try:
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISDIR(mode):
+            raise SaveError(f"{path.name} is a folder, not a save file.")
+        if not stat.S_ISREG(mode):
+            raise SaveError(f"{path.name} is not a save file (not a regular file).")
+        chunks, total = [], 0
+        while total <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+        if total > limit:
+            raise SaveError(f"{path.name} is too large to be a save file (more than {limit} bytes).")
+        return b"".join(chunks)
+    except OSError as exc:
+        raise SaveError(f"{path.name} cannot be read: {exc.strerror or exc}.") from exc
+    finally:
+        os.close(fd)

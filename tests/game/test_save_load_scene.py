@@ -212,3 +212,23 @@ def test_loading_from_the_pause_menu_replaces_the_game_on_the_board(app):
     press_button(app, "Load")
     assert app.stack.top is board and board.session is not session and app.session is board.session
     assert api.state_hash(board.session.state) == json.loads(data)["state_hash"]
+
+
+@pytest.mark.rule("PUB-ROUND-01")
+def test_a_nested_file_and_a_named_pipe_are_listed_as_unreadable_from_the_title(app):
+    import os
+
+    (paths.saves_dir() / "nested.json").write_bytes(b"[" * 1000 + b"]" * 1000)
+    if hasattr(os, "mkfifo"):
+        os.mkfifo(paths.saves_dir() / "pipe.json")
+    app.stack.apply(Push(TitleScene()))
+    frames(app, 2)
+    press_button(app, "Load game")
+    scene = app.stack.top
+    assert isinstance(scene, SaveLoadScene)
+    listed = {e.path.name: e.problem for e in scene.entries}
+    assert "nested too deeply" in listed["nested.json"]
+    assert not hasattr(os, "mkfifo") or "not a regular file" in listed["pipe.json"]
+    click_file(app, scene, "nested.json")
+    press_button(app, "Load")
+    assert app.stack.top is scene and scene.message == listed["nested.json"]
