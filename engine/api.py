@@ -26,7 +26,7 @@ __all__ = [
     "Choice", "ContentError", "Decision", "DecisionKind", "IllegalChoice", "LogEntry", "State", "View",
     "apply", "clone", "describe", "describe_entry", "from_json", "new_game", "state_hash", "to_json", "view",
     "ConfigError", "seat_results", "content", "undo_key", "is_undo_barrier", "RULESETS", "MAPS", "SPECIES",
-    "MODES", "check_config", "bot_move", "BOT_LEVELS",
+    "MODES", "check_config", "bot_move", "BOT_LEVELS", "exploration_mixes",
 ]
 
 BOT_LEVELS = ("easy", "normal", "hard")
@@ -42,13 +42,26 @@ class ConfigError(ValueError):
     """A game configuration that cannot start a game."""
 
 
+def _integer(value: object, what: str) -> int:
+    """A whole number given as an int or as decimal digits; anything else (2.7, true, "three") is refused."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+        return int(value)
+    raise ConfigError(f"{what} must be a whole number, not {value!r}")
+
+
 def _check_config(config: dict) -> dict:
+    if not isinstance(config, dict):
+        raise ConfigError(f"a game config is a table of settings, not {type(config).__name__}")
     cfg = {"ruleset": "published", "map": "nemesis_ship", "species": "intruders", "mode": "normal", **config}
-    try:
-        seats = int(cfg["seats"])
-        cfg["seed"] = int(cfg.get("seed", 0))
-    except (KeyError, TypeError, ValueError) as exc:
-        raise ConfigError("config needs an integer number of seats and an integer seed") from exc
+    if "seats" not in cfg:
+        raise ConfigError("config needs an integer number of seats and an integer seed")
+    seats = _integer(cfg["seats"], "the number of seats")
+    cfg["seed"] = _integer(cfg.get("seed", 0), "the seed")
+    for key, value in cfg.items():  # what a saved game can hold (engine/state.py State.config)
+        if not isinstance(key, str) or isinstance(value, bool) or not isinstance(value, str | int):
+            raise ConfigError(f"config setting {key!r} must be a word or a whole number, not {value!r}")
     if not 1 <= seats <= 5:
         raise ConfigError(f"Nemesis is played by 1 to 5 players, not {seats}")
     for key, allowed in (("ruleset", RULESETS), ("map", MAPS), ("species", SPECIES), ("mode", MODES)):
@@ -56,9 +69,13 @@ def _check_config(config: dict) -> dict:
             raise ConfigError(f"{key} {cfg[key]!r} is not available (choose from {', '.join(allowed)})")
     if cfg["mode"] == "solo" and seats != 1:
         raise ConfigError(f"solo mode is for 1 player, not {seats} (PUB-SOLO-04)")
+    mix = cfg.get("exploration_mix", "")
+    if mix and mix not in exploration_mixes(cfg["ruleset"]):
+        raise ConfigError(f"exploration_mix {mix!r} is not available (choose from "
+                          f"{', '.join(exploration_mixes(cfg['ruleset']))})")
     try:
-        cfg["intruder_player"] = int(cfg.get("intruder_player", 0) or 0)
-    except (TypeError, ValueError) as exc:
+        cfg["intruder_player"] = _integer(cfg.get("intruder_player", 0) or 0, "intruder_player")
+    except ConfigError as exc:
         raise ConfigError("intruder_player must be 0 or 1") from exc
     if cfg["intruder_player"] not in (0, 1):
         raise ConfigError("intruder_player must be 0 or 1")
@@ -78,6 +95,13 @@ def _check_config(config: dict) -> dict:
 def check_config(config: dict) -> dict:
     """The config with its defaults filled in, or ConfigError with a sentence for the player."""
     return _check_config(config)
+
+
+def exploration_mixes(ruleset: str) -> tuple[str, ...]:
+    """The exploration token mixes a ruleset offers ("standard" first; GAP-PUB-05)."""
+    from engine.content.catalog import exploration_mixes as mixes
+
+    return mixes(ruleset)
 
 
 def content(config: dict):

@@ -60,6 +60,14 @@ def _tiles(path: str) -> dict[str, Tile]:
     return out
 
 
+@lru_cache(maxsize=4)
+def exploration_mixes(ruleset: str) -> tuple[str, ...]:
+    """The token mixes exploration_tokens.toml holds: "standard" (its `tokens` table) and each variant."""
+    data = read_toml(f"{ruleset}/exploration_tokens.toml")
+    variants = sorted(k for k, v in data.items() if k != "tokens" and isinstance(v, list))
+    return ("standard", *variants)
+
+
 def _exploration(path: str, mix: str) -> tuple[tuple[str, int], ...]:
     data = read_toml(path)
     key = "tokens" if mix == "standard" else mix
