@@ -5,6 +5,7 @@
     view(state, seat)                 # what that seat may know
     describe(choice), describe_entry(entry)
     content(config)                   # the public card, tile and map data (names, texts, positions)
+    check_state(state)                # StateError unless the engine could have made it (a loaded save)
     undo_key(state) / is_undo_barrier # what a player may take back (engine/undo.py)
 """
 
@@ -18,6 +19,7 @@ from engine.flow import answer, run
 from engine.logtext import describe, describe_entry
 from engine.rules.setup import new_state
 from engine.state import LogEntry, State, clone, from_json, state_hash, to_json
+from engine.state_check import StateError, check_state
 from engine.undo import hidden_key as undo_key
 from engine.undo import is_barrier as is_undo_barrier
 from engine.views import View, view
@@ -26,7 +28,7 @@ __all__ = [
     "Choice", "ContentError", "Decision", "DecisionKind", "IllegalChoice", "LogEntry", "State", "View",
     "apply", "clone", "describe", "describe_entry", "from_json", "new_game", "state_hash", "to_json", "view",
     "ConfigError", "seat_results", "content", "undo_key", "is_undo_barrier", "RULESETS", "MAPS", "SPECIES",
-    "MODES", "check_config", "bot_move", "BOT_LEVELS", "exploration_mixes",
+    "MODES", "check_config", "bot_move", "BOT_LEVELS", "exploration_mixes", "check_state", "StateError",
 ]
 
 BOT_LEVELS = ("easy", "normal", "hard")

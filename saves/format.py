@@ -1,7 +1,8 @@
 """The save file: schema version, app version, config, seed, the choices made, a state snapshot and hashes.
 
-Loading restores the snapshot and checks it against a replay of the choices from the config; a
-disagreement is reported in `Loaded.warning` (the snapshot, what the player last saw, is kept).
+Loading restores the snapshot, checks it as strictly as a new game (`api.check_config`, `api.check_state`) and
+against a replay of the choices from the config; a disagreement with the replay is reported in
+`Loaded.warning` (the snapshot, what the player last saw, is kept).
 Every fault raises `SaveError` with a sentence naming the file and the reason; nothing is changed.
 `peek` reads only what a list of saves shows (summary, date, schema), checked but not replayed.
 """
@@ -112,6 +113,7 @@ def _decode(data: bytes, name: str) -> Loaded:
         raise SaveError(f"{name} is damaged: {exc}.") from exc
     if api.state_hash(state) != doc.get("state_hash"):
         raise SaveError(f"{name} is damaged: the game snapshot does not match its hash.")
+    _check_resumable(config, state, name)
     warning = ""
     try:
         replay = api.new_game(config)
@@ -122,6 +124,21 @@ def _decode(data: bytes, name: str) -> Loaded:
     except (api.IllegalChoice, api.ConfigError, ValueError, KeyError) as exc:
         warning = f"{name}: the recorded choices cannot be replayed ({exc}); the saved snapshot is used."
     return Loaded(state=state, config=config, choices=choices, summary=doc.get("summary", {}), warning=warning)
+
+
+def _check_resumable(config: dict, state: api.State, name: str) -> None:
+    """The file's config as strict as a new game's, agreeing with its game, and a game the engine could have
+    made (engine/state_check.py): an edited file fails here with a sentence, not later with a crash."""
+    try:
+        checked = api.check_config(config)
+    except api.ConfigError as exc:
+        raise SaveError(f"{name} cannot be resumed: its game settings are wrong ({exc}).") from exc
+    if checked != state.config:
+        raise SaveError(f"{name} is damaged: its settings do not match its game.")
+    try:
+        api.check_state(state)
+    except api.StateError as exc:
+        raise SaveError(f"{name} cannot be resumed: {exc}.") from exc
 
 
 def load(path: Path) -> Loaded:

@@ -117,6 +117,7 @@ def test_random_legal_play_keeps_the_invariants(seed, seats, picks):
         copy = clone(state)
         api.apply(state, options[pick % len(options)])
         assert state.over or state.pending is not None
+        api.check_state(state)
         check_conservation(state)
         check_figures(state)
         if k % 10 == 0:
@@ -139,6 +140,7 @@ def test_bot_games_in_coop_and_intruder_player_mode_keep_the_decks_whole(mode, i
     while state.pending is not None and not state.over:
         seat = state.pending.seat
         api.apply(state, easy.choose(api.view(state, seat, log_from=len(state.log)), bot_rng(seed, seat, state.decisions)))
+        api.check_state(state)
         if not state.over:
             check_conservation(state)
     assert state.over
