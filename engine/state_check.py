@@ -4,8 +4,8 @@ hand with its checksums recomputed) passes before a game resumes on it.
 `check_state(state)` raises `StateError` naming the first fault in words: the config as strictly as a new
 game's (`api.check_config`), then the engine's own invariants — every flow step on the stack is known, the
 pending decision belongs to a seat at the table and resumes at a known step, every figure stands in a room of
-the map, every card, token, tile and Item is one the game's content holds, and the counters are in range.
-It never changes the state. The types themselves are already checked by the typed decoder (engine/state.py).
+the map, every card, token, tile and Item is one the game's content holds, the counters are in range — and
+every option of the pending decision can be answered (tried on copies). It never changes the state. The types themselves are already checked by the typed decoder (engine/state.py).
 """
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ from collections.abc import Iterable, Iterator
 from engine import hooks
 from engine.catalog import cat, item_card
 from engine.content.loader import INTRUDER_KINDS
-from engine.flow import OPS
-from engine.state import State
+from engine.flow import OPS, answer
+from engine.state import State, clone
 
 STATUSES = ("drafting", "aboard", "dead", "hibernating", "pod", "launched")
 PHASES = ("setup", "player", "event", "over")
@@ -41,9 +41,23 @@ def check_state(state: State) -> None:
         raise StateError(f"its game settings are wrong: {exc}") from exc
     if checked != state.config:
         raise StateError("its game settings are not in the form a new game stores them")
-    fault = next(_faults(state), None)
+    fault = next(_faults(state), None) or _unanswerable(state)
     if fault is not None:
         raise StateError(fault)
+
+
+def _unanswerable(state: State) -> str | None:
+    """Answer every option of the pending decision on a copy, up to the next decision: an edited option or
+    step that would break the game when chosen is found now, not after the game has resumed."""
+    if state.pending is None:
+        return None
+    for option in state.pending.options:
+        trial = clone(state, keep_log=False)
+        try:
+            answer(trial, option)
+        except Exception as exc:  # noqa: BLE001 - any failure means the engine could not have made this state
+            return f"choosing {option} would fail ({type(exc).__name__}: {exc})"
+    return None
 
 
 def _faults(state: State) -> Iterator[str]:
