@@ -6,6 +6,7 @@
     full_view(state, final)           # everything, once `final` shows the game over (the replay viewer)
     describe(choice), describe_entry(entry)
     content(config)                   # the public card, tile and map data (names, texts, positions)
+    check_state(state)                # StateError unless the engine could have made it (a loaded save)
     undo_key(state) / is_undo_barrier # what a player may take back (engine/undo.py)
 """
 
@@ -23,6 +24,7 @@ from engine.look import Badge, BoardLook, Chip, Track, board_look
 from engine.reveal import FullView, RevealError, full_view
 from engine.rules.setup import new_state
 from engine.state import LogEntry, State, clone, from_json, game_digest, state_hash, to_json
+from engine.state_check import StateError, check_state
 from engine.undo import hidden_key as undo_key
 from engine.undo import is_barrier as is_undo_barrier
 from engine.views import View, view
@@ -33,6 +35,7 @@ __all__ = [
     "ConfigError", "seat_results", "content", "undo_key", "is_undo_barrier", "KINDS", "choosable",
     "MODES", "check_config", "bot_move", "BOT_LEVELS", "part_versions", "upgrade_parts",
     "game_digest", "board_look", "BoardLook", "Track", "Chip", "Badge", "FullView", "RevealError", "full_view",
+    "exploration_mixes", "check_state", "StateError",
 ]
 
 BOT_LEVELS = ("easy", "normal", "hard")
@@ -55,13 +58,26 @@ class ConfigError(ValueError):
     """A game configuration that cannot start a game."""
 
 
+def _integer(value: object, what: str) -> int:
+    """A whole number given as an int or as decimal digits; anything else (2.7, true, "three") is refused."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+        return int(value)
+    raise ConfigError(f"{what} must be a whole number, not {value!r}")
+
+
 def _check_config(config: dict) -> dict:
+    if not isinstance(config, dict):
+        raise ConfigError(f"a game config is a table of settings, not {type(config).__name__}")
     cfg = {"ruleset": "published", "map": "nemesis_ship", "species": "intruders", "mode": "normal", **config}
-    try:
-        seats = int(cfg["seats"])
-        cfg["seed"] = int(cfg.get("seed", 0))
-    except (KeyError, TypeError, ValueError) as exc:
-        raise ConfigError("config needs an integer number of seats and an integer seed") from exc
+    if "seats" not in cfg:
+        raise ConfigError("config needs an integer number of seats and an integer seed")
+    seats = _integer(cfg["seats"], "the number of seats")
+    cfg["seed"] = _integer(cfg.get("seed", 0), "the seed")
+    for key, value in cfg.items():  # what a saved game can hold (engine/state.py State.config)
+        if not isinstance(key, str) or isinstance(value, bool) or not isinstance(value, str | int):
+            raise ConfigError(f"config setting {key!r} must be a word or a whole number, not {value!r}")
     if not 1 <= seats <= 5:
         raise ConfigError(f"Nemesis is played by 1 to 5 players, not {seats}")
     for key in KINDS:
@@ -76,9 +92,12 @@ def _check_config(config: dict) -> dict:
         raise ConfigError(f"mode {cfg['mode']!r} is not available (choose from {', '.join(MODES)})")
     if cfg["mode"] == "solo" and seats != 1:
         raise ConfigError(f"solo mode is for 1 player, not {seats} (PUB-SOLO-04)")
+    mix = cfg.get("exploration_mix", "")
+    if mix and mix not in exploration_mixes():
+        raise ConfigError(f"exploration_mix {mix!r} is not available (choose from {', '.join(exploration_mixes())})")
     try:
-        cfg["intruder_player"] = int(cfg.get("intruder_player", 0) or 0)
-    except (TypeError, ValueError) as exc:
+        cfg["intruder_player"] = _integer(cfg.get("intruder_player", 0) or 0, "intruder_player")
+    except ConfigError as exc:
         raise ConfigError("intruder_player must be 0 or 1") from exc
     if cfg["intruder_player"] not in (0, 1):
         raise ConfigError("intruder_player must be 0 or 1")
@@ -98,6 +117,13 @@ def _check_config(config: dict) -> dict:
 def check_config(config: dict) -> dict:
     """The config with its defaults filled in, or ConfigError with a sentence for the player."""
     return _check_config(config)
+
+
+def exploration_mixes() -> tuple[str, ...]:
+    """The exploration token mixes the core content offers ("standard" first; GAP-PUB-05)."""
+    from engine.content.base import exploration_mixes as mixes
+
+    return mixes()
 
 
 def content(config: dict):

@@ -40,8 +40,9 @@ def push_seq(state: State, tasks: Sequence[tuple]) -> None:
 
 def ask(state: State, seat: int, kind: str, options: Sequence[Choice], rule: str, resume: str,
         ctx: tuple[str, ...] = ()) -> None:
-    """Make `seat` decide; options are sorted so their order is stable."""
-    state.pending = Decision(seat=seat, kind=kind, options=tuple(sorted(options)), rule=rule, resume=resume,
+    """Make `seat` decide; options are distinct (two Eggs in hand are one "drop egg") and sorted so their
+    order is stable."""
+    state.pending = Decision(seat=seat, kind=kind, options=tuple(sorted(set(options))), rule=rule, resume=resume,
                              ctx=ctx)
 
 
@@ -62,11 +63,20 @@ def run(state: State) -> None:
         pass
 
 
+def is_well_formed(choice: object) -> bool:
+    """A Choice whose kind and arguments are strings (what any option is; a caller may pass anything)."""
+    return (isinstance(choice, Choice) and isinstance(choice.kind, str) and isinstance(choice.args, tuple)
+            and all(isinstance(a, str) for a in choice.args))
+
+
 def answer(state: State, choice: Choice) -> None:
     """Check `choice` against the pending decision, then resume the flow (STYLE: IllegalChoice, no change)."""
     pending = state.pending
     if pending is None:
         raise IllegalChoice("The game is over: there is no decision to make.")
+    if not is_well_formed(choice):
+        raise IllegalChoice(f"Seat {pending.seat} cannot choose {choice!r} for {pending.kind}: a choice is a kind "
+                            f"and a tuple of words, e.g. Choice('move', ('R05',)).")
     if choice not in pending.options:
         listed = ", ".join(str(o) for o in pending.options[:12])
         more = "" if len(pending.options) <= 12 else f" … ({len(pending.options)} in all)"

@@ -84,6 +84,7 @@ class Plugin:
     migrate: Callable[[Any, int], Any] | None = None  # (saved part as plain data, its version) -> current data
     look: Callable[[Any], list[Any]] | None = None  # (view) -> tracks, chips and badges it shows (engine/look.py)
     reveal: Callable[[State], list[str]] | None = None  # its hidden facts in sentences, for a finished game's replay
+    check: Callable[[State], Any] | None = None  # (state) -> faults in its part, in words (a loaded save's check)
 
 
 _REGISTRY: dict[str, Plugin] = {}

@@ -30,6 +30,9 @@ class AppContext:
         clear_caches()  # fonts belong to one pygame session
         if data_dir is not None:
             os.environ["NEMESIS_DATA_DIR"] = str(data_dir)
+        from game.save_list import clear_leftovers
+
+        clear_leftovers()
         if settings is None:
             settings, settings_message = load_settings(paths.settings_path())
         self.settings = settings

@@ -11,7 +11,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from saves import paths
-from saves.io import SaveError
+from saves.io import SaveError, remove_leftovers
 
 NAME_LIMIT = 80
 # Names Windows refuses for a file, whatever the extension.
@@ -99,12 +99,20 @@ def read_entry(path: Path, autosave: bool) -> SaveEntry:
     return SaveEntry(path, autosave, info, problem, when)
 
 
+def clear_leftovers() -> None:
+    """At start: remove what saves killed half-way left in the data, saves and autosaves folders."""
+    for folder in (paths.data_dir(), paths.data_dir() / "saves", paths.data_dir() / "autosaves"):
+        remove_leftovers(folder)  # a folder that is missing or unreadable is simply skipped
+
+
 def list_saves() -> tuple[list[SaveEntry], str]:
-    """Every *.json in the saves and autosaves folders, newest first, and a message if a folder is unreadable."""
+    """Every *.json in the saves and autosaves folders, newest first, and a message if a folder is unreadable.
+    Temporary files of saves killed half-way are removed first (saves.io.remove_leftovers)."""
     entries, problems = [], []
     for folder_of, autosave in ((paths.saves_dir, False), (paths.autosaves_dir, True)):
         try:
             folder = folder_of()
+            remove_leftovers(folder)
             files = [p for p in folder.iterdir() if p.suffix.lower() == ".json" and not p.name.startswith(".")]
         except OSError as exc:
             problems.append(f"The {'autosaves' if autosave else 'saves'} folder cannot be read: "

@@ -29,7 +29,18 @@ def autosave(folder: Path, config: dict, choices: list[api.Choice], state: api.S
     return path
 
 
+def newest_first(folder: Path) -> list[Path]:
+    """Every autosave, the most recently written first (Continue tries them in this order)."""
+    dated = []
+    for p in Path(folder).glob("autosave-*.json"):
+        try:
+            if _NAME.match(p.name) and p.is_file():
+                dated.append((p.stat().st_mtime_ns, p.name, p))
+        except OSError:
+            continue  # removed or unreadable meanwhile
+    return [p for _, _, p in sorted(dated, reverse=True)]
+
+
 def newest(folder: Path) -> Path | None:
-    """The most recently written autosave (for Continue)."""
-    files = [p for p in Path(folder).glob("autosave-*.json") if p.is_file() and _NAME.match(p.name)]
-    return max(files, key=lambda p: p.stat().st_mtime_ns, default=None)
+    """The most recently written autosave (what Continue offers)."""
+    return next(iter(newest_first(folder)), None)

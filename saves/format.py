@@ -1,7 +1,8 @@
 """The save file: schema version, app version, config, seed, the choices made, a state snapshot and hashes.
 
-Loading restores the snapshot and checks it against a replay of the choices from the config; a
-disagreement is reported in `Loaded.warning` (the snapshot, what the player last saw, is kept).
+Loading restores the snapshot, checks it as strictly as a new game (`api.check_config`, `api.check_state`) and
+against a replay of the choices from the config; a disagreement with the replay is reported in
+`Loaded.warning` (the snapshot, what the player last saw, is kept).
 Every fault raises `SaveError` with a sentence naming the file and the reason; nothing is changed.
 `peek` reads only what a list of saves shows (summary, date, schema), checked but not replayed.
 """
@@ -10,6 +11,8 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -87,7 +90,21 @@ def _document(data: bytes, name: str) -> dict:
     return migrate(_checked(data, name), name)
 
 
+@contextmanager
+def _nesting_checked(name: str) -> Iterator[None]:
+    """JSON nested deeper than Python's recursion limit (a 2 KB file of brackets) is a damaged file."""
+    try:
+        yield
+    except RecursionError as exc:
+        raise SaveError(f"{name} is damaged: it is nested too deeply to be a save file.") from exc
+
+
 def decode(data: bytes, name: str) -> Loaded:
+    with _nesting_checked(name):
+        return _decode(data, name)
+
+
+def _decode(data: bytes, name: str) -> Loaded:
     doc = _document(data, name)
     try:
         config = dict(doc["config"])
@@ -97,6 +114,7 @@ def decode(data: bytes, name: str) -> Loaded:
         raise SaveError(f"{name} is damaged: {exc}.") from exc
     if api.state_hash(state) != doc.get("state_hash"):
         raise SaveError(f"{name} is damaged: the game snapshot does not match its hash.")
+    _check_resumable(config, state, name)
     warning = ""
     try:
         replay = api.new_game(config)
@@ -107,6 +125,21 @@ def decode(data: bytes, name: str) -> Loaded:
     except (api.IllegalChoice, api.ConfigError, ValueError, KeyError) as exc:
         warning = f"{name}: the recorded choices cannot be replayed ({exc}); the saved snapshot is used."
     return Loaded(state=state, config=config, choices=choices, summary=doc.get("summary", {}), warning=warning)
+
+
+def _check_resumable(config: dict, state: api.State, name: str) -> None:
+    """The file's config as strict as a new game's, agreeing with its game, and a game the engine could have
+    made (engine/state_check.py): an edited file fails here with a sentence, not later with a crash."""
+    try:
+        checked = api.check_config(config)
+    except api.ConfigError as exc:
+        raise SaveError(f"{name} cannot be resumed: its game settings are wrong ({exc}).") from exc
+    if checked != state.config:
+        raise SaveError(f"{name} is damaged: its settings do not match its game.")
+    try:
+        api.check_state(state)
+    except api.StateError as exc:
+        raise SaveError(f"{name} cannot be resumed: {exc}.") from exc
 
 
 def load(path: Path) -> Loaded:
@@ -120,8 +153,25 @@ def peek(path: Path) -> dict:
     The file is checked like `load` checks it (magic, schema, checksum); any fault raises `SaveError`.
     """
     path = Path(path)
-    doc = _checked(read_bytes(path), path.name)
-    summary = doc.get("summary")
+    data = read_bytes(path)
+    with _nesting_checked(path.name):
+        doc = _checked(data, path.name)
     saved_at = doc.get("saved_at")
-    return {"summary": summary if isinstance(summary, dict) else {},
+    return {"summary": _listed_summary(doc.get("summary")),
             "saved_at": saved_at if isinstance(saved_at, str) else "", "schema": doc["schema"]}
+
+
+def _listed_summary(summary: object) -> dict:
+    """The stored summary's fields that have the type a list shows (an edited file may hold anything)."""
+    if not isinstance(summary, dict):
+        return {}
+    out: dict = {}
+    for key in ("turn", "alive"):
+        if type(summary.get(key)) is int:
+            out[key] = summary[key]
+    characters = summary.get("characters")
+    if isinstance(characters, list) and all(isinstance(c, str) for c in characters):
+        out["characters"] = characters
+    if type(summary.get("over")) is bool:
+        out["over"] = summary["over"]
+    return out

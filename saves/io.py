@@ -7,8 +7,17 @@ failure becomes a `SaveError` whose sentence names the file and the reason.
 from __future__ import annotations
 
 import os
+import re
+import stat
 import tempfile
+import time
 from pathlib import Path
+
+# The temporary file atomic_write makes beside `name.json`: mkstemp's 8 random characters between our prefix
+# and suffix. Only files named so, and older than a save takes, are ever removed as leftovers.
+_TEMP_PREFIX, _TEMP_SUFFIX = ".", ".tmp"
+_TEMP_NAME = re.compile(r"^\.[^/\\]+\.json\.[a-z0-9_]{8}\.tmp$")
+STALE_AFTER = 60.0  # seconds: a temporary file this old belongs to a save that was killed half-way
 
 
 class SaveError(Exception):
@@ -21,7 +30,7 @@ def atomic_write(path: Path, data: bytes) -> None:
         raise SaveError(f"Cannot save to {path}: a folder of that name is in the way.")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        fd, tmp = tempfile.mkstemp(prefix=f"{_TEMP_PREFIX}{path.name}.", suffix=_TEMP_SUFFIX, dir=path.parent)
     except OSError as exc:
         raise SaveError(f"Cannot save to {path}: {exc.strerror or exc}.") from exc
     try:
@@ -47,17 +56,60 @@ def atomic_write(path: Path, data: bytes) -> None:
 
 
 def read_bytes(path: Path, limit: int = 64 * 1024 * 1024) -> bytes:
+    """The file's bytes, read from a regular file only and never more than `limit` + 1 of them.
+
+    Opened without blocking (a named pipe would wait for a writer forever) and checked after opening
+    (a link may point at a device such as /dev/zero, whose reported size means nothing)."""
     path = Path(path)
-    if path.is_dir():
-        raise SaveError(f"{path.name} is a folder, not a save file.")
     try:
-        size = path.stat().st_size
-        if size > limit:
-            raise SaveError(f"{path.name} is too large to be a save file ({size} bytes).")
-        return path.read_bytes()
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except FileNotFoundError as exc:
         raise SaveError(f"{path.name} does not exist.") from exc
+    except IsADirectoryError as exc:
+        raise SaveError(f"{path.name} is a folder, not a save file.") from exc
     except PermissionError as exc:
+        if path.is_dir():  # Windows refuses to open a folder with "permission denied"
+            raise SaveError(f"{path.name} is a folder, not a save file.") from exc
         raise SaveError(f"{path.name} cannot be read: permission denied.") from exc
     except OSError as exc:
         raise SaveError(f"{path.name} cannot be read: {exc.strerror or exc}.") from exc
+    try:
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISDIR(mode):
+            raise SaveError(f"{path.name} is a folder, not a save file.")
+        if not stat.S_ISREG(mode):
+            raise SaveError(f"{path.name} is not a save file (not a regular file).")
+        chunks, total = [], 0
+        while total <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+        if total > limit:
+            raise SaveError(f"{path.name} is too large to be a save file (more than {limit} bytes).")
+        return b"".join(chunks)
+    except OSError as exc:
+        raise SaveError(f"{path.name} cannot be read: {exc.strerror or exc}.") from exc
+    finally:
+        os.close(fd)
+
+
+def remove_leftovers(folder: Path) -> list[Path]:
+    """Delete the temporary files saves killed half-way left in `folder` (our naming only, regular files only,
+    older than STALE_AFTER so a save being written now keeps its file); returns what was removed."""
+    removed = []
+    try:
+        candidates = [p for p in Path(folder).iterdir() if _TEMP_NAME.match(p.name)]
+    except OSError:
+        return removed
+    now = time.time()
+    for path in sorted(candidates):
+        try:
+            info = path.lstat()
+            if stat.S_ISREG(info.st_mode) and now - info.st_mtime > STALE_AFTER:
+                path.unlink()
+                removed.append(path)
+        except OSError:
+            continue  # gone already, or not ours to remove
+    return removed

@@ -95,5 +95,5 @@ def migrate(doc: dict, name: str) -> dict:
         version = doc["schema"]
     try:
         return api.upgrade_parts(doc)
-    except ValueError as exc:
-        raise SaveError(f"{name}: {exc}") from exc
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+        raise SaveError(f"{name} is damaged: {exc}.") from exc

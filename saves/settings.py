@@ -42,6 +42,8 @@ def load_settings(path: Path) -> tuple[Settings, str]:
         return Settings(**values), ""
     except (SaveError, UnicodeDecodeError, ValueError) as exc:
         return Settings(), f"{path.name} could not be read ({exc}); default settings are used."
+    except RecursionError:
+        return Settings(), f"{path.name} could not be read (it is nested too deeply); default settings are used."
 
 
 def save_settings(path: Path, settings: Settings) -> None:

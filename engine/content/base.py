@@ -4,6 +4,7 @@ cards, the Items, the Objectives, the Serious Wound and Contamination decks and 
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from engine.content.cards import load_simple, str_list
@@ -30,6 +31,13 @@ from engine.content.loader import (
 )
 
 DIR = "content/base"
+
+
+@lru_cache(maxsize=1)
+def exploration_mixes() -> tuple[str, ...]:
+    """The token mixes exploration_tokens.toml holds: "standard" (its `tokens` table) and each variant."""
+    data = read_toml(f"{DIR}/exploration_tokens.toml")
+    return ("standard", *sorted(k for k, v in data.items() if k != "tokens" and isinstance(v, list)))
 
 
 def base_content(options: dict[str, Any]) -> dict[str, Any]:

@@ -13,11 +13,15 @@ from engine.effects import draw_from, drop_object, log
 from engine.rules.wounds import has_wound
 from engine.state import Character, State
 
-HEAVY_OBJECTS = ("corpse", "carcass", "egg")
+
+def heavy_objects(state: State) -> tuple[str, ...]:
+    """The Heavy Objects of this game: the crew's Corpses (core option `crew_objects`) and what the species
+    leaves (its option `species_objects`: the Intruders' Carcasses and Eggs) (PUB-HEAVY-01)."""
+    return (*opt(state, "crew_objects"), *opt(state, "species_objects"))
 
 
-def is_heavy_object(thing: str) -> bool:
-    return thing.split("_")[0] in HEAVY_OBJECTS
+def is_heavy_object(state: State, thing: str) -> bool:
+    return thing.split("_")[0] in heavy_objects(state)
 
 
 def hand_slots(state: State, ch: Character) -> int:

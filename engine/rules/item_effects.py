@@ -225,7 +225,7 @@ def tools(state: State, seat: int, source: str, params: Params) -> None:
 
 def tape_pairs(state: State, ch: Character) -> list[Params]:
     """("tape", a, b): attach Heavy Item a to b so both use 1 Hand slot; never Objects (PUB-ITEM-06)."""
-    held = [h for h in in_hands(state, ch) if not is_heavy_object(h)]
+    held = [h for h in in_hands(state, ch) if not is_heavy_object(state, h)]
     if len(ch.taped) + 1 > len(held) - 1:
         return []
     return [("tape", a, b) for i, a in enumerate(held) for b in held[i + 1:]]

@@ -38,7 +38,7 @@ def item_deck(state: State, item: str) -> str:
 
 def needs_hand(state: State, ch: Character, thing: str) -> bool:
     """Weapons, Heavy Items and Heavy Objects sit in a Hand slot (PUB-ITEM-04)."""
-    if thing in ch.weapons or is_heavy_object(thing):
+    if thing in ch.weapons or is_heavy_object(state, thing):
         return True
     data = cat(state).items.get(item_card(thing))
     return data is not None and data.heavy
@@ -47,7 +47,7 @@ def needs_hand(state: State, ch: Character, thing: str) -> bool:
 def untape_loose(state: State, ch: Character) -> None:
     """Each taped Heavy Item hangs on another held one; with too few left, the extra tape comes off
     (PUB-ITEM-06; PROPOSED: a lone taped item takes a Hand slot again)."""
-    while ch.taped and len(ch.taped) > len([h for h in in_hands(state, ch) if not is_heavy_object(h)]):
+    while ch.taped and len(ch.taped) > len([h for h in in_hands(state, ch) if not is_heavy_object(state, h)]):
         item = ch.taped.pop()
         log(state, "PUB-ITEM-06", "untaped", seat=ch.seat, item=item)
 

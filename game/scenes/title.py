@@ -61,9 +61,28 @@ class TitleScene(MenuScene):
         return Push(ReplaysScene())
 
     def continue_game(self) -> Request | None:
-        from game.scenes.save_load import open_save
+        """Resume the newest autosave that can be resumed; a damaged newer one is named on the board."""
+        from game.scenes.board import BoardScene
+        from game.scenes.save_load import resume
+        from saves.autosave import newest_first
+        from saves.io import SaveError
 
-        return open_save(self, self.latest)
+        try:
+            candidates = newest_first(paths.autosaves_dir())
+        except OSError as exc:
+            self.message = f"The autosaves folder cannot be read: {exc.strerror or exc}."
+            return None
+        skipped: list[str] = []
+        for path in candidates:
+            try:
+                session, warning = resume(path)
+            except SaveError as exc:
+                skipped.append(str(exc))
+                continue
+            note = f"{skipped[0]} Continuing from {path.name} instead." if skipped else ""
+            return Push(BoardScene(), {"session": session, "message": " ".join(filter(None, [note, warning]))})
+        self.message = skipped[0] if skipped else "No autosave yet."
+        return None
 
     def resume(self, handover: dict) -> None:
         super().resume(handover)

@@ -50,7 +50,10 @@ def check_item_cards(state):
     held += [o for objects in state.objects.values() for o in objects if item_card(o) in c.items]
     assert len(held) == len(set(held)), "an Item card is in two places"
     args = list(state.pending.ctx if state.pending else ()) + [a for t in state.stack for a in t.args]
-    in_hand_now = {a for a in args if isinstance(a, str) and "_" in a and item_card(a) in c.items} - set(held)
+    # copies drawn and being decided on ("medkit_3"); a card's own id (a craft step names "molotov_cocktail") is
+    # not a copy
+    in_hand_now = {a for a in args if isinstance(a, str) and item_card(a) != a and item_card(a) in c.items}
+    in_hand_now -= set(held)
     counts = Counter(item_card(i) for i in held + sorted(in_hand_now))  # drawn, being decided on
     for card in c.items.values():
         if card.deck in ("green", "yellow", "red", "blue"):
@@ -115,6 +118,7 @@ def test_random_legal_play_keeps_the_invariants(seed, seats, picks):
         copy = clone(state)
         api.apply(state, options[pick % len(options)])
         assert state.over or state.pending is not None
+        api.check_state(state)
         check_conservation(state)
         check_figures(state)
         if k % 10 == 0:
@@ -137,6 +141,22 @@ def test_bot_games_in_coop_and_intruder_player_mode_keep_the_decks_whole(mode, i
     while state.pending is not None and not state.over:
         seat = state.pending.seat
         api.apply(state, easy.choose(api.view(state, seat, log_from=len(state.log)), bot_rng(seed, seat, state.decisions)))
+        api.check_state(state)
         if not state.over:
             check_conservation(state)
     assert state.over
+
+
+@pytest.mark.rule("PUB-CRAFT-01")
+def test_the_item_card_check_holds_while_a_craft_waits_for_its_payment():
+    """A pending craft step names the Crafted card (molotov_cocktail), not a copy of it: no copy is in hand."""
+    from tests.engine.factories import choose, reask
+    from tests.engine.item_helpers import game, give
+
+    state = game("scientist")
+    give(state, 0, "bandages_1", "chemicals_1")
+    reask(state)
+    choose(state, "craft", "molotov_cocktail", "bandages_1", "chemicals_1")
+    assert state.pending.kind == "pay_cards" and any(t.op == "craft" for t in state.stack)
+
+    check_item_cards(state)

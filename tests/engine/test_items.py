@@ -198,6 +198,18 @@ def test_dropping_is_free_items_are_discarded_and_objects_stay_in_the_room():
     assert len(ch.hand) == 5 and state.actions_this_round == 0
 
 
+@pytest.mark.rule("PUB-ITEM-04", "PUB-HEAVY-02")
+def test_a_character_with_two_eggs_and_too_few_hands_is_offered_each_drop_once():
+    state = game("soldier")
+    state.characters[0].heavy = ["egg", "egg"]  # rifle + two Eggs: three things for two Hands
+
+    step(state, "fit_hands", 0)
+
+    assert state.pending.options == (Choice("drop", ("assault_rifle",)), Choice("drop", ("egg",)))
+    choose(state, "drop", "egg")
+    assert state.characters[0].heavy == ["egg"] and state.objects[GREEN] == ["egg"]
+
+
 # --- Trade ------------------------------------------------------------------------------------------
 
 

@@ -212,3 +212,45 @@ def test_loading_from_the_pause_menu_replaces_the_game_on_the_board(app):
     press_button(app, "Load")
     assert app.stack.top is board and board.session is not session and app.session is board.session
     assert api.state_hash(board.session.state) == json.loads(data)["state_hash"]
+
+
+@pytest.mark.rule("PUB-ROUND-01")
+def test_a_nested_file_and_a_named_pipe_are_listed_as_unreadable_from_the_title(app):
+    import os
+
+    (paths.saves_dir() / "nested.json").write_bytes(b"[" * 1000 + b"]" * 1000)
+    if hasattr(os, "mkfifo"):
+        os.mkfifo(paths.saves_dir() / "pipe.json")
+    app.stack.apply(Push(TitleScene()))
+    frames(app, 2)
+    press_button(app, "Load game")
+    scene = app.stack.top
+    assert isinstance(scene, SaveLoadScene)
+    listed = {e.path.name: e.problem for e in scene.entries}
+    assert "nested too deeply" in listed["nested.json"]
+    assert not hasattr(os, "mkfifo") or "not a regular file" in listed["pipe.json"]
+    click_file(app, scene, "nested.json")
+    press_button(app, "Load")
+    assert app.stack.top is scene and scene.message == listed["nested.json"]
+
+
+def test_starting_the_app_removes_the_leftovers_of_a_killed_save_and_keeps_the_rest(tmp_path, monkeypatch):
+    import os
+    import time
+
+    from game.app import AppContext
+    from saves.settings import Settings
+
+    monkeypatch.setenv("NEMESIS_DATA_DIR", str(tmp_path))
+    (tmp_path / "saves").mkdir()
+    leftovers = [tmp_path / ".settings.json.a1b2c3d4.tmp", tmp_path / "saves" / ".slot.json.zz_99xyz.tmp"]
+    kept = [tmp_path / "settings.json", tmp_path / "saves" / "slot.json", tmp_path / "saves" / "notes.tmp"]
+    for p in leftovers + kept:
+        p.write_text("{}")
+        os.utime(p, (time.time() - 3600, time.time() - 3600))
+    pygame.init()
+    try:
+        AppContext(settings=Settings(), size=(1280, 720))
+    finally:
+        pygame.quit()
+    assert not any(p.exists() for p in leftovers) and all(p.read_text() == "{}" for p in kept)

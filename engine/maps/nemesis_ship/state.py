@@ -82,3 +82,31 @@ def determinize_part(view, holder: rng.Rng, catalog) -> ShipState:
             top = known.get(f"engine:{engine}") or ENGINE_TOKENS[rng.below(holder, 2)]
             out.engines[engine] = ["working" if top == "damaged" else "damaged", top]
     return out
+
+
+def check_part(state) -> list[str]:
+    """Faults in the ship's part of a loaded state, in words (engine/state_check.py)."""
+    from engine.catalog import cat
+    from engine.maps.nemesis_ship.content import coordinates_of
+
+    try:
+        s = ship_state(state)
+    except Exception as exc:  # noqa: BLE001 - any shape the Struct refuses is a damaged part
+        return [f"the ship's part is damaged ({exc})"]
+    c = cat(state)
+    seats = len(state.characters)
+    out = []
+    if s.coordinates and s.coordinates not in coordinates_of(c):
+        out.append(f"the coordinates card {s.coordinates!r} is not part of this game")
+    if s.destination and s.destination not in ("A", "B", "C", "D"):
+        out.append(f"the Destination marker stands on {s.destination!r}, which is no position")
+    if s.self_destruct < -1:
+        out.append("the Self-Destruct track is negative")
+    engines = {r.special for r in c.rooms.values() if r.special.startswith("engine_")}
+    for engine, stack in s.engines.items():
+        if engine not in engines or any(t not in ENGINE_TOKENS for t in stack):
+            out.append(f"the engine {engine!r} or its tokens {stack!r} are not part of this game")
+    for room, seat in s.airlocks.items():
+        if room not in c.rooms or not 0 <= seat < seats:
+            out.append(f"the airlock procedure in {room!r} by seat {seat} is not part of this game")
+    return out

@@ -23,4 +23,5 @@ PLUGIN = register(Plugin(id=state.KEY, kind="species", name="Intruders", hooks={
     Hook.FIRE_DAMAGE: modifiers.burn,
     Hook.BOARD_DESTROYED: modifiers.board_destroyed,
 }, content=intruders_content, options="species/intruders/options.toml",
-    state=state.HiveState, view=state.view_part, determinize=state.determinize_part, look=look.look))
+    state=state.HiveState, view=state.view_part, determinize=state.determinize_part, look=look.look,
+    check=state.check_part))

@@ -40,3 +40,12 @@ def view_part(state, seat: int) -> HiveView:
 def determinize_part(view, holder, catalog) -> HiveState:
     v = hive_view(view)
     return HiveState(eggs=v.eggs, nest_destroyed=v.nest_destroyed, queen_killed=v.queen_killed)
+
+
+def check_part(state) -> list[str]:
+    """Faults in the Intruders' part of a loaded state, in words (engine/state_check.py)."""
+    try:
+        h = hive(state)
+    except Exception as exc:  # noqa: BLE001 - any shape the Struct refuses is a damaged part
+        return [f"the Intruders' part is damaged ({exc})"]
+    return ["the number of Eggs is negative"] if h.eggs < 0 else []
