@@ -48,11 +48,12 @@ class Hook(StrEnum):
     BOARD_DESTROYED = "board_destroyed"  # (state) -> None: the ship (or complex) is destroyed with all aboard
     INTRUDER_DEATH = "intruder_death"  # replace: (state, intruder, rule) -> None: remove it and what it leaves
     SERVICES = "services"  # dict name -> fn: what a map offers other plug-ins' cards ("eject_pod", …)
+    ROOM_EFFECTS = "room_effects"  # dict room tile -> Effect: a plug-in's say on what a room's action does
     COMPUTER_ACTIONS = "computer_actions"  # dict name -> (options(state, seat, room), resolve(state, seat, rule))
 
 
 COLLECT = {Hook.SETUP, Hook.SETUP_STEPS, Hook.MODIFIERS, Hook.ROOM_TARGETS, Hook.TARGET_HITS, Hook.FIRE_DAMAGE,
-           Hook.BOARD_DESTROYED, Hook.SERVICES, Hook.COMPUTER_ACTIONS, Hook.EVENT_EFFECTS, Hook.ACTION_PROVIDERS, Hook.ACTION_PERFORMERS,
+           Hook.BOARD_DESTROYED, Hook.SERVICES, Hook.COMPUTER_ACTIONS, Hook.ROOM_EFFECTS, Hook.EVENT_EFFECTS, Hook.ACTION_PROVIDERS, Hook.ACTION_PERFORMERS,
            Hook.FIRST_INTRUDER, Hook.CHARACTER_DEATH, Hook.OPS, Hook.BEFORE_EFFECT, Hook.ROUND_START,
            Hook.TURN_START, Hook.EVENT_TIME, Hook.PLAYER_PHASE_END}
 

@@ -18,7 +18,7 @@ from engine.decisions import Choice, DecisionKind
 from engine.effects import discard_cards, log
 from engine.flow import ask, op, push, push_seq
 from engine.rules.board import corridors_of, in_combat, intruders_in, open_neighbours, tile_of
-from engine.rules.registry import CARD_EFFECTS, ITEM_EFFECTS, ROOM_EFFECTS
+from engine.rules.registry import CARD_EFFECTS, ITEM_EFFECTS, room_effect
 from engine.rules.wounds import has_wound
 from engine.state import Character, State, Task
 
@@ -100,9 +100,10 @@ def room_actions(state: State, seat: int) -> list[Choice]:
     """The room action of the character's room (PUB-ACT-06, PUB-ROOM-02)."""
     ch = state.characters[seat]
     tile = state.tiles.get(ch.room, "")
-    if tile not in ROOM_EFFECTS or not room_action_allowed(state, seat) or len(payable(ch)) < room_cost(state, ch.room):
+    room = room_effect(state, tile)
+    if room is None or not room_action_allowed(state, seat) or len(payable(ch)) < room_cost(state, ch.room):
         return []
-    return [Choice("room", (ch.room, *params)) for params in ROOM_EFFECTS[tile].options(state, seat, ch.room)]
+    return [Choice("room", (ch.room, *params)) for params in room.options(state, seat, ch.room)]
 
 
 def payable(ch: Character) -> list[str]:
@@ -200,7 +201,7 @@ def _room(state: State, seat: int, choice: Choice) -> None:
 
 BASIC = {"move": _move, "careful": _careful, "shoot": _shoot, "melee": _melee, "card": _card, "item": _item,
          "room": _room}
-TABLES = {"card": CARD_EFFECTS, "item": ITEM_EFFECTS, "room": ROOM_EFFECTS}
+TABLES = {"card": CARD_EFFECTS, "item": ITEM_EFFECTS}
 
 
 def effect_key(state: State, table: str, source: str) -> str:
@@ -217,7 +218,9 @@ def resolve_effect(state: State, task: Task) -> None:
     """Carry out a card's, item's or room's effect with the chosen parameters (args: table, seat, source, *params)."""
     table, seat, source = str(task.args[0]), int(task.args[1]), str(task.args[2])
     params = tuple(str(a) for a in task.args[3:])
-    TABLES[table][effect_key(state, table, source)].resolve(state, seat, source, params)
+    key = effect_key(state, table, source)
+    effect_ = room_effect(state, key) if table == "room" else TABLES[table][key]
+    effect_.resolve(state, seat, source, params)
 
 
 @op("used_up")

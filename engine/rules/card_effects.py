@@ -32,7 +32,7 @@ from engine.rules.card_moves import intercom_on, is_computer_room
 from engine.rules.contamination import scan_hand
 from engine.rules.doors import door_options, toggle_door
 from engine.rules.inventory import capacity, discard_item
-from engine.rules.registry import CARD_EFFECTS, ROOM_EFFECTS, Params, always, effect, resolves
+from engine.rules.registry import CARD_EFFECTS, Params, always, effect, resolves, room_effect
 from engine.state import State, Task
 
 
@@ -46,7 +46,7 @@ def needs_computer_ok(state: State, seat: int, card: str, holo: bool) -> bool:
 
 
 def room_action_params(state: State, seat: int, room: str) -> list[Params]:
-    effect_ = ROOM_EFFECTS.get(state.tiles.get(room, ""))
+    effect_ = room_effect(state, state.tiles.get(room, ""))
     return effect_.options(state, seat, room) if effect_ else []
 
 
@@ -59,7 +59,7 @@ def own_room_action(state: State, seat: int) -> list[Params]:
 
 def use_room_action(state: State, seat: int, room: str, params: Params) -> None:
     log(state, "PUB-CHAR-08", "free_room_action", seat=seat, room=room, tile=state.tiles[room])
-    ROOM_EFFECTS[state.tiles[room]].resolve(state, seat, room, params)
+    room_effect(state, state.tiles[room]).resolve(state, seat, room, params)
 
 
 def door_params(state: State, seat: int) -> list[Params]:

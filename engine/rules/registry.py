@@ -30,6 +30,14 @@ ITEM_EFFECTS: dict[str, Effect] = {}  # item `effect` key (items.toml)
 ROOM_EFFECTS: dict[str, Effect] = {}  # room tile id (room_tiles.toml)
 
 
+def room_effect(state: State, tile: str) -> Effect | None:
+    """What a room tile's action does in this game: the map's own (ROOM_EFFECTS), unless an active plug-in's
+    ROOM_EFFECTS hook says otherwise (the Intruders' Laboratory and Nest)."""
+    from engine import hooks
+
+    return hooks.merged(state, hooks.Hook.ROOM_EFFECTS).get(tile) or ROOM_EFFECTS.get(tile)
+
+
 def effect(table: dict[str, Effect], *keys: str) -> Callable[[OptionsFn], OptionsFn]:
     """Decorator pair: `@effect(TABLE, "key")` on the options function, then `@resolves(TABLE, "key")`."""
 

@@ -10,7 +10,7 @@ Options: hibernation_open_at.
 
 from __future__ import annotations
 
-from engine import rng
+from engine import hooks, rng
 from engine.catalog import cat
 from engine.decisions import Choice, DecisionKind
 from engine.effects import log, remove_fire, set_door
@@ -23,11 +23,8 @@ from engine.rules.contamination import cleanse, owned_contamination, scan_hand
 from engine.rules.doors import all_door_options, door_options, toggle_door
 from engine.rules.injury import injure_and_check, kill_intruder
 from engine.rules.intruder_moves import retreat
-from engine.rules.inventory import free_hands
 from engine.rules.registry import ROOM_EFFECTS, Params, always, effect, resolves
 from engine.rules.wounds import kill, light_wound
-from engine.species.intruders.state import hive
-from engine.species.intruders.weakness import has_weakness, is_revealed, reveal_weakness, weakness_slot
 from engine.state import Character, State, Task
 
 OPS: dict = {}
@@ -167,12 +164,12 @@ def fire_control_options(state: State, seat: int, room: str) -> list[Params]:
 @resolves(ROOM_EFFECTS, "fire_control")
 def fire_control(state: State, seat: int, room: str, params: Params) -> None:
     """Discard the Fire there; every Intruder there retreats, each on its own Event card (PUB-FIRE-09,
-    PUB-INJ-06); with Susceptibility to Phosphates each also suffers 1 Injury first (T7)."""
+    PUB-INJ-06); the species may injure each first (the Intruders' Susceptibility to Phosphates, T7)."""
     target = params[0]
     remove_fire(state, target, "PUB-FIRE-09")
     for intruder in intruders_in(state, target):
-        if has_weakness(state, "susceptibility_to_phosphates"):
-            injure_and_check(state, intruder, 1, "PUB-WEAK-03")
+        if hooks.modify(state, "extinguisher_injuries", 0):
+            injure_and_check(state, intruder, hooks.modify(state, "extinguisher_injuries", 0), "PUB-WEAK-03")
         if any(i.id == intruder.id and i.room == target for i in state.intruders):
             retreat(state, intruder)
 
@@ -190,38 +187,6 @@ def generator(state: State, seat: int, room: str, params: Params) -> None:
 def objects_here(state: State, ch: Character) -> list[str]:
     """Heavy Objects on the floor of the character's room and in its hands."""
     return sorted(state.objects.get(ch.room, []) + ch.heavy)
-
-
-@effect(ROOM_EFFECTS, "laboratory")
-def laboratory_options(state: State, seat: int, room: str) -> list[Params]:
-    """One option per slot with a matching Object present whose card is still face down (PUB-WEAK-02/04)."""
-    slots = {weakness_slot(o) for o in objects_here(state, _ch(state, seat))}
-    return [(s,) for s in sorted(slots) if not is_revealed(state, s)]
-
-
-@resolves(ROOM_EFFECTS, "laboratory")
-def laboratory(state: State, seat: int, room: str, params: Params) -> None:
-    reveal_weakness(state, params[0], "PUB-WEAK-02")
-
-
-@effect(ROOM_EFFECTS, "nest")
-def nest_options(state: State, seat: int, room: str) -> list[Params]:
-    """An Egg left on the Intruder board and a free Hand to hold it (PUB-NEST-02, PUB-HEAVY-02)."""
-    ok = hive(state).eggs > 0 and not hive(state).nest_destroyed and free_hands(state, _ch(state, seat)) > 0
-    return [()] if ok else []
-
-
-@resolves(ROOM_EFFECTS, "nest")
-def take_egg(state: State, seat: int, room: str, params: Params) -> None:
-    """Take 1 Egg as a Heavy Object, then a Noise roll; the last Egg taken destroys the Nest (PUB-NEST-09)."""
-    ch = _ch(state, seat)
-    hive(state).eggs -= 1
-    ch.heavy = sorted(ch.heavy + ["egg"])
-    log(state, "PUB-NEST-02", "egg_taken", seat=seat, left=hive(state).eggs)
-    if hive(state).eggs == 0:
-        hive(state).nest_destroyed = True
-        log(state, "PUB-NEST-09", "nest_destroyed")
-    push(state, "noise_roll", seat)
 
 
 # --- Airlock Control, Command Center, Hatch Control, Monitoring, Engine Control ------------------------

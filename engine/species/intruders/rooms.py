@@ -1,0 +1,53 @@
+"""What the Intruders make of two of the ship's rooms: the Laboratory studies their Objects to reveal a Weakness,
+and in the Nest a character takes one of their Eggs (PUB-WEAK-02/04, PUB-NEST-02, PUB-NEST-09). Registered
+through the species' ROOM_EFFECTS hook, so on a game with another species these rooms do what that species says.
+"""
+
+from __future__ import annotations
+
+from engine.effects import log
+from engine.flow import push
+from engine.rules.inventory import free_hands
+from engine.rules.registry import Effect, Params, effect, resolves
+from engine.species.intruders.state import hive
+from engine.species.intruders.weakness import is_revealed, reveal_weakness, weakness_slot
+from engine.state import Character, State
+
+ROOMS: dict[str, Effect] = {}  # room tile id -> what its action does with the Intruders
+
+
+def objects_here(state: State, ch: Character) -> list[str]:
+    """Heavy Objects on the floor of the character's room and in its hands."""
+    return sorted(state.objects.get(ch.room, []) + ch.heavy)
+
+
+@effect(ROOMS, "laboratory")
+def laboratory_options(state: State, seat: int, room: str) -> list[Params]:
+    """One option per slot with a matching Object present whose card is still face down (PUB-WEAK-02/04)."""
+    slots = {weakness_slot(o) for o in objects_here(state, state.characters[seat])}
+    return [(s,) for s in sorted(slots) if not is_revealed(state, s)]
+
+
+@resolves(ROOMS, "laboratory")
+def laboratory(state: State, seat: int, room: str, params: Params) -> None:
+    reveal_weakness(state, params[0], "PUB-WEAK-02")
+
+
+@effect(ROOMS, "nest")
+def nest_options(state: State, seat: int, room: str) -> list[Params]:
+    """An Egg left on the Intruder board and a free Hand to hold it (PUB-NEST-02, PUB-HEAVY-02)."""
+    ok = hive(state).eggs > 0 and not hive(state).nest_destroyed and free_hands(state, state.characters[seat]) > 0
+    return [()] if ok else []
+
+
+@resolves(ROOMS, "nest")
+def take_egg(state: State, seat: int, room: str, params: Params) -> None:
+    """Take 1 Egg as a Heavy Object, then a Noise roll; the last Egg taken destroys the Nest (PUB-NEST-09)."""
+    ch = state.characters[seat]
+    hive(state).eggs -= 1
+    ch.heavy = sorted(ch.heavy + ["egg"])
+    log(state, "PUB-NEST-02", "egg_taken", seat=seat, left=hive(state).eggs)
+    if hive(state).eggs == 0:
+        hive(state).nest_destroyed = True
+        log(state, "PUB-NEST-09", "nest_destroyed")
+    push(state, "noise_roll", seat)
