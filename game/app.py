@@ -94,6 +94,10 @@ class AppContext:
                 self.settings.window_width, self.settings.window_height = self.size
                 self.resized()
                 continue
+            if event.type == pygame.WINDOWRESIZED and pygame.display.get_surface() is not None:
+                if pygame.display.get_surface().get_size() != self.ui.window_resolution:
+                    self.resized()  # the window manager resized us without a VIDEORESIZE
+                continue
             self.ui.process_events(event)
             top = self.stack.top
             if top is not None:
