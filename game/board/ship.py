@@ -37,12 +37,6 @@ def _hull(points: list[tuple[int, int]]) -> list[tuple[int, int]]:
     return lower[:-1] + upper[:-1]
 
 
-def corridor_mid(layout: Layout, content, corridor: str) -> tuple[int, int]:
-    a, b = content.corridors[corridor].rooms
-    (x1, y1), (x2, y2) = layout.room_center(a), layout.room_center(b)
-    return (x1 + x2) // 2, (y1 + y2) // 2
-
-
 def static_layer(layout: Layout, content) -> pygame.Surface:
     """Hull and corridors: drawn once per window size."""
     surf = pygame.Surface(layout.size, pygame.SRCALPHA)
@@ -59,43 +53,6 @@ def static_layer(layout: Layout, content) -> pygame.Surface:
         a, b = (layout.room_center(r) for r in k.rooms)
         pygame.draw.line(surf, theme.CORRIDOR, a, b, width)
     return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
-
-
-def draw_corridor_labels(surface: pygame.Surface, layout: Layout, view: api.View, content, hits: HitMap,
-                         highlight: set, names: Names) -> None:
-    size = layout.map_font(15)
-    for k in content.corridors.values():
-        mx, my = corridor_mid(layout, content, k.id)
-        label = "/".join(str(n) for n in k.numbers)
-        state = view.doors.get(k.id, "open")
-        key = ("corridor", k.id)
-        box = pygame.Rect(0, 0, max(int(size * 1.9), text(label, size, theme.TEXT, "bold").get_width() + 8),
-                          int(size * 1.5))
-        box.center = (mx, my)
-        lit = key in highlight
-        pygame.draw.rect(surface, theme.ACCENT_SOFT if lit else theme.PANEL, box, border_radius=4)
-        pygame.draw.rect(surface, theme.ACCENT if lit else theme.PANEL_EDGE, box, 2 if lit else 1, border_radius=4)
-        surface.blit(text(label, size, theme.TEXT, "bold"), text(label, size, theme.TEXT, "bold").get_rect(
-            center=box.center))
-        tip = f"Corridor {label} — door {state}"
-        if state != "open":
-            d = box.inflate(int(8 * layout.k), int(8 * layout.k))
-            colour = theme.DOOR if state == "closed" else theme.DOOR_BROKEN
-            pygame.draw.rect(surface, colour, d, max(2, int(4 * layout.k)), border_radius=3)
-            if state == "destroyed":
-                pygame.draw.line(surface, theme.BAD, d.topleft, d.bottomright, 2)
-                pygame.draw.line(surface, theme.BAD, d.topright, d.bottomleft, 2)
-            tag = text("DOOR" if state == "closed" else "BROKEN", layout.map_font(10), colour, "bold")
-            surface.blit(tag, tag.get_rect(midtop=(d.centerx, d.bottom + 1)))
-        if k.id in view.noise:
-            r = int(9 * layout.k) + 3
-            c = (box.right + r, box.top)
-            pygame.draw.circle(surface, theme.NOISE, c, r)
-            pygame.draw.circle(surface, (60, 50, 10), c, r, 1)
-            n = text("!", layout.map_font(14), (40, 30, 0), "bold")
-            surface.blit(n, n.get_rect(center=c))
-            tip += " — Noise marker"
-        hits.add(box.inflate(6, 6), key, tip + " (PUB-MAP-01)")
 
 
 def draw_rooms(surface: pygame.Surface, layout: Layout, view: api.View, content, names: Names, hits: HitMap,

@@ -15,6 +15,7 @@ from engine import api
 from game import theme
 from game.assets import text
 from game.board import overlays, panels, ship, sidebar
+from game.board.corridors import draw_corridors
 from game.board.hitmap import HitMap
 from game.board.layout import Layout
 from game.board.log_lines import LogLines
@@ -366,8 +367,8 @@ class BoardScene(Scene):
         highlight = {k for o in options for k in places(o, rooms, corridors, intruders)}
         focus = self.playback.keys()
         moving, hidden = self._moving(view)
-        ship.draw_corridor_labels(surface, layout, view, self.content, self.hits, highlight | focus, self.names)
         ship.draw_rooms(surface, layout, view, self.content, self.names, self.hits, highlight, focus)
+        draw_corridors(surface, layout, view, self.content, self.hits, highlight | focus)
         ship.draw_pieces(surface, layout, view, self.names, self.hits, highlight | focus, hidden, moving)
         panels.draw_top(surface, layout, view, self.names, self.hits)
         panels.draw_characters(surface, layout, view, self.names, self.hits, highlight | focus)
