@@ -14,7 +14,7 @@ import pygame
 from engine import api
 from game import theme
 from game.assets import text
-from game.board import overlays, panels, ship, sidebar
+from game.board import figures, overlays, panels, ship, sidebar, tiles
 from game.board.corridors import draw_corridors
 from game.board.hitmap import HitMap
 from game.board.layout import Layout
@@ -342,12 +342,14 @@ class BoardScene(Scene):
                id(self.playback.current), self.session.thinking, self.session.can_undo, len(self.log.lines),
                tuple(sorted(self.session.reactions_auto_decline)), self.playback.progress if moving_now else 0)
         cache = getattr(self, "_frame", None)
-        if cache is None or cache[0] != key or cache[1].get_size() != surface.get_size():
-            frame = cache[1] if cache is not None and cache[1].get_size() == surface.get_size() else \
-                pygame.Surface(surface.get_size()).convert()
-            self._draw_board(frame, view)
-            self._frame = (key, frame)
-        surface.blit(self._frame[1], (0, 0))
+        canvas = getattr(self, "_canvas", None)
+        if canvas is None or canvas.get_size() != surface.get_size():  # one canvas per window size, reused
+            canvas = self._canvas = pygame.Surface(surface.get_size()).convert()
+            cache = None
+        if cache is None or cache[0] != key:
+            self._draw_board(canvas, view)
+            self._frame = (key, canvas)
+        surface.blit(canvas, (0, 0))
         hit = self.hits.at(self.mouse)
         self.hits_prev_hover = hit[0] if hit else None
         if hit is not None and hit[0][0] in ("option", "button"):  # hover drawn over the cached frame
@@ -358,8 +360,7 @@ class BoardScene(Scene):
 
     def _draw_board(self, surface: pygame.Surface, view: api.View) -> None:
         layout = self.layout
-        surface.fill(theme.BG)
-        surface.blit(self.static, (0, 0))
+        surface.blit(self._ship_with_tiles(view), (0, 0))
         self.hits.clear()
         options = self.my_options(view)
         rooms, corridors = set(self.content.rooms), set(self.content.corridors)
@@ -367,9 +368,9 @@ class BoardScene(Scene):
         highlight = {k for o in options for k in places(o, rooms, corridors, intruders)}
         focus = self.playback.keys()
         moving, hidden = self._moving(view)
-        ship.draw_rooms(surface, layout, view, self.content, self.names, self.hits, highlight, focus)
+        tiles.draw_rooms(surface, layout, view, self.content, self.names, self.hits, highlight, focus)
         draw_corridors(surface, layout, view, self.content, self.hits, highlight | focus)
-        ship.draw_pieces(surface, layout, view, self.names, self.hits, highlight | focus, hidden, moving)
+        figures.draw_figures(surface, layout, view, self.names, self.hits, highlight | focus, hidden, moving)
         panels.draw_top(surface, layout, view, self.names, self.hits)
         panels.draw_characters(surface, layout, view, self.names, self.hits, highlight | focus)
         self.hand_rects = panels.draw_hand(surface, layout, view, self.names, self.hits, highlight,
@@ -381,6 +382,18 @@ class BoardScene(Scene):
                                           tuple(self.listed(view)), self.context(view) if options else "")
         sidebar.draw_log(surface, layout, self.log.visible_to(self.viewer), self.log_scroll, self.hits)
         self._banner(surface)
+
+    def _ship_with_tiles(self, view: api.View) -> pygame.Surface:
+        """The ship and the tile faces, kept until the window resizes or a room is turned up."""
+        key = (tiles.faces_key(view), id(self.static))
+        cached = getattr(self, "_tiles_layer", None)
+        if cached is None or cached[0] != key:
+            layer = cached[1] if cached is not None and cached[1].get_size() == self.static.get_size() \
+                else self.static.copy()
+            layer.blit(self.static, (0, 0))
+            tiles.draw_tile_faces(layer, self.layout, view, self.content)
+            self._tiles_layer = cached = (key, layer)
+        return cached[1]
 
     def context(self, view: api.View) -> str:
         return sidebar.reaction_context(view, self.names)
