@@ -19,6 +19,7 @@ from game.board.drawing import BoardDrawing
 from game.board.hitmap import HitMap
 from game.board.layout import Layout
 from game.board.log_lines import LogLines
+from game.board.option_order import in_player_order
 from game.board.playback import Playback
 from game.board.where import places
 from game.labels import Names
@@ -39,6 +40,7 @@ class BoardScene(BoardDrawing, Scene):
         self.content = self.names.content
         self.hits = HitMap()
         self.playback = Playback()
+        self.skipping = False  # Space was pressed: play nothing back until a human decides
         self.log = LogLines(self.names)
         self.confirmed: int | None = None  # the human seat that has the device
         self._view_cache: tuple | None = None
@@ -107,7 +109,8 @@ class BoardScene(BoardDrawing, Scene):
     def listed(self, view: api.View) -> list[api.Choice]:
         """The options as the list shows and numbers them: one per wording (paying with either of two Search
         cards is the same thing to a player; the hand still lets you click the very card)."""
-        return self.distinct(self.my_options(view))
+        me = next((c for c in view.characters if c.seat == view.seat), None)
+        return self.distinct(in_player_order(list(self.my_options(view)), me.hand if me is not None else None))
 
     def distinct(self, options) -> list[api.Choice]:
         seen: set[str] = set()
@@ -128,6 +131,8 @@ class BoardScene(BoardDrawing, Scene):
     def update(self, dt: float) -> Request | None:
         s = self.session
         speed = self.app.settings.animation_speed
+        if self.skipping:  # Space: the whole playback, up to the next human decision, goes straight to the log
+            self.skip()
         quick = bool(self.playback.current and self.playback.current.human) or bool(s.feed and s.feed[0].human)
         for item in self.playback.update(dt, s.feed, speed, quick):
             self.log.add(item)
@@ -137,6 +142,8 @@ class BoardScene(BoardDrawing, Scene):
             self.last_sound = self.sounds.play_for(current.entry.kind, self.app.settings.volume)
         if self.playback.active or s.feed:
             return None
+        if s.over or s.is_human(s.pending_seat):
+            self.skipping = False
         if s.over:
             if not self.over_shown:
                 self.over_shown = True
@@ -207,6 +214,7 @@ class BoardScene(BoardDrawing, Scene):
         if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
         elif event.key == pygame.K_SPACE:
+            self.skipping = bool(self.playback.active or self.session.feed or self.session.thinking)
             self.skip()
         elif pygame.K_1 <= event.key <= pygame.K_9:
             i = self.scroll + event.key - pygame.K_1
