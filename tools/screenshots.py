@@ -1,6 +1,7 @@
 """Take the README screenshots in a real window (run under Xvfb: `xvfb-run -s "-screen 0 1920x1080x24"
-python tools/screenshots.py`): title, setup, a mid-game board with Intruders and Fire, a decision with its
-popup, and game over. Saves PNGs into docs/screenshots/. A development tool, not shipped."""
+python tools/screenshots.py`): title, setup, a mid-game board with several Intruder kinds, Fire, Noise and
+doors, a die rolling on screen, a decision with its popup, the pause menu and game over. Saves PNGs into
+docs/screenshots/. A development tool, not shipped."""
 
 from __future__ import annotations
 
@@ -13,15 +14,38 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 
+def roll_die(app, board, session, frames) -> None:
+    """Play the Noise roll of a move (or, with no move at hand, a shot) back until its die rests on its face."""
+    from engine import api
+    from game.session import FeedItem
+
+    app.settings.animation_speed = 1.0
+    board.popup = None
+    moves = [o for o in session.state.pending.options if o.kind == "move"]
+    if moves:
+        board.submit(moves[0])
+    if not any(item.entry.kind == "noise_roll" for item in session.feed):
+        target = str(session.state.intruders[0].id)
+        session.feed.append(FeedItem(api.LogEntry("PUB-COMBAT-02", "shot", {
+            "seat": 0, "weapon": next(iter(session.state.characters[0].weapons), ""), "target": target,
+            "face": "double", "ammo": 1})))
+    for _ in range(2000):
+        frames(1)
+        if board.die_shown is not None and board.die_shown[1]:
+            frames(4)
+            return
+
+
 def main() -> int:
     import pygame
 
     os.environ["NEMESIS_DATA_DIR"] = tempfile.mkdtemp(prefix="nemesis-shots-")
     from game import demo
     from game.app import AppContext
-    from game.scene import Push
+    from game.scene import Pop, Push
     from game.scenes.board import BoardScene
     from game.scenes.game_over import GameOverScene
+    from game.scenes.pause import PauseScene
     from game.scenes.setup import SetupScene
     from game.scenes.title import TitleScene
 
@@ -47,7 +71,7 @@ def main() -> int:
     app.stack.apply(Push(SetupScene()))
     frames()
     shot("setup")
-    session = demo.mid_game(seed=int(os.environ.get("SHOT_SEED", "11")))
+    session = demo.mid_game(seed=int(os.environ.get("SHOT_SEED", "2")), min_turn=7)
     board = BoardScene()
     app.stack.apply(Push(board, {"session": session}))
     frames()
@@ -58,6 +82,12 @@ def main() -> int:
         frames(2, [pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))])
         frames(2, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1)])
     shot("decision")
+    roll_die(app, board, session, frames)
+    shot("dice")
+    app.stack.apply(Push(PauseScene(), {"session": session}))
+    frames()
+    shot("pause")
+    app.stack.apply(Pop())
     done = demo.finished_game()
     app.stack.apply(Push(GameOverScene(), {"session": done, "names": board.names}))
     frames()

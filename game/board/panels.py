@@ -158,8 +158,9 @@ def draw_characters(surface: pygame.Surface, layout: Layout, view: api.View, nam
 def knowledge_line(key: str, value: str, names: Names) -> str:
     """A private fact the character learned, e.g. "engine:R21" -> "Engine 1 (21): working"."""
     kind, _, where = key.partition(":")
-    if kind == "engine" and where:
-        return f"{names.room_name(where)} {value}"
+    if kind == "engine" and where:  # the engine's tile id (engine_1), or its room
+        place = names.room_name(where) if where in names.content.rooms else names.name(where)
+        return f"{place} {value}"
     if kind == "coordinates":
         return "has seen the Coordinates card"
     if kind == "destination":

@@ -53,3 +53,13 @@ def test_a_resized_window_lays_the_board_out_again(app):
     assert app.size == (1920, 1080)
     assert board.layout.room_rect("R11").width > small.width
     assert board.hits.rect_of(("room", "R11")) == board.layout.room_rect("R11")
+
+
+@pytest.mark.rule("PUB-ENGINE-02")
+def test_a_checked_engine_is_told_by_its_name_in_the_character_panel():
+    from game.board.panels import knowledge_line
+    from game.labels import Names
+
+    names = Names({})
+    assert knowledge_line("engine:engine_1", "working", names) == "Engine 1 working"
+    assert knowledge_line("engine:R21", "damaged", names) == "Engine 1 (21) damaged"
