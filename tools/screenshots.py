@@ -16,19 +16,27 @@ sys.path.insert(0, str(ROOT))
 
 def roll_die(app, board, session, frames) -> None:
     """Play the Noise roll of a move (or, with no move at hand, a shot) back until its die rests on its face."""
+    import pygame
+
     from engine import api
     from game.session import FeedItem
 
     app.settings.animation_speed = 1.0
     board.popup = None
-    moves = [o for o in session.state.pending.options if o.kind == "move"]
-    if moves:
-        board.submit(moves[0])
-    if not any(item.entry.kind == "noise_roll" for item in session.feed):
+    rolls = ("noise_roll", "shot", "melee")
+    first = [o for o in session.state.pending.options if o.kind in ("melee", "shoot", "move")]
+    first.sort(key=lambda o: ("melee", "shoot", "move").index(o.kind))
+    if first:
+        board.submit(first[0])
+    for _ in range(6):  # pay for it with the first cards offered, until the die is rolled
+        if any(item.entry.kind in rolls for item in session.feed) or not session.is_human(session.pending_seat):
+            break
+        board.submit(session.state.pending.options[0])
+    if not any(item.entry.kind in rolls for item in session.feed):
         target = str(session.state.intruders[0].id)
-        session.feed.append(FeedItem(api.LogEntry("PUB-COMBAT-02", "shot", {
-            "seat": 0, "weapon": next(iter(session.state.characters[0].weapons), ""), "target": target,
-            "face": "double", "ammo": 1})))
+        session.feed.append(FeedItem(api.LogEntry("PUB-COMBAT-06", "melee", {
+            "seat": 0, "target": target, "face": "double"})))
+    frames(1, [pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))])
     for _ in range(2000):
         frames(1)
         if board.die_shown is not None and board.die_shown[1]:
@@ -76,14 +84,21 @@ def main() -> int:
     app.stack.apply(Push(board, {"session": session}))
     frames()
     shot("board")
-    rooms = [o for o in session.state.pending.options if o.kind in ("move", "careful")]
-    if rooms:
-        rect = board.layout.room_rect(rooms[0].args[0])
+    roll_die(app, board, session, frames)
+    shot("dice")
+    for _ in range(3000):  # let the playback and the bots finish, back to the human
+        frames(1)
+        if session.is_human(session.pending_seat) and not session.feed and not board.playback.active:
+            break
+    options = session.state.pending.options
+    rooms = [o.args[0] for o in options if o.kind in ("move", "careful")]
+    shared = [r for r in rooms if rooms.count(r) > 1] or rooms
+    if shared:  # a room with several options: its click opens the small menu
+        rect = board.layout.room_rect(shared[0])
         frames(2, [pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))])
         frames(2, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1)])
     shot("decision")
-    roll_die(app, board, session, frames)
-    shot("dice")
+    board.popup = None
     app.stack.apply(Push(PauseScene(), {"session": session}))
     frames()
     shot("pause")

@@ -82,18 +82,14 @@ def _beside(box: pygame.Rect, direction: tuple[float, float], size: tuple[int, i
 
 def _draw_noise(surface, layout: Layout, box: pygame.Rect, _state, direction, hits: HitMap, key,
                 label: str) -> None:
-    """A round yellow token with an exclamation mark and two sound waves: never colour alone."""
+    """A round yellow token with an exclamation mark: never colour alone."""
     r = max(8, int(12 * layout.k))
     token = _beside(box, direction, (2 * r, 2 * r), -2)
     c = token.center
     pygame.draw.circle(surface, (30, 24, 6), c, r + 2)
     pygame.draw.circle(surface, theme.NOISE, c, r)
-    for i in (1, 2):
-        arc = pygame.Rect(0, 0, 2 * (r - 4 * i) + 2, 2 * (r - 4 * i) + 2)
-        if arc.w > 4:
-            arc.center = c
-            pygame.draw.arc(surface, (90, 70, 10), arc, -0.9, 0.9, 1)
-    mark = text("!", max(9, int(r * 1.3)), (40, 30, 0), "bold")
+    pygame.draw.circle(surface, (120, 96, 20), c, r - 2, 1)
+    mark = text("!", max(9, int(r * 1.5)), (40, 30, 0), "bold")
     surface.blit(mark, mark.get_rect(center=c))
     hits.add(token, key, f"Noise marker in corridor {label}: a second noise here brings an Encounter "
              "(PUB-NOISE-03)")

@@ -18,7 +18,7 @@ from game.labels import Names
 
 def unit(layout: Layout) -> int:
     """The height in pixels of a standard (size 1.0) figure."""
-    return max(20, int(54 * layout.k))
+    return max(20, int(50 * layout.k))
 
 
 def draw_figures(surface: pygame.Surface, layout: Layout, view: api.View, names: Names, hits: HitMap,

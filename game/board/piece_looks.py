@@ -20,7 +20,7 @@ class PieceLook:
 
 
 INTRUDER_LOOKS: dict[str, PieceLook] = {
-    "larva": PieceLook("grub", 0.62, (214, 206, 150), "L", "Larva"),
+    "larva": PieceLook("grub", 0.7, (214, 206, 150), "L", "Larva"),
     "creeper": PieceLook("crawler", 0.85, (176, 132, 206), "C", "Creeper"),
     "adult": PieceLook("hunter", 1.05, (214, 86, 104), "A", "Adult"),
     "breeder": PieceLook("brood", 1.25, (226, 124, 60), "B", "Breeder"),

@@ -74,18 +74,23 @@ def crawler(surf, p: Pen, s: float, c) -> None:
 
 def hunter(surf, p: Pen, s: float, c) -> None:
     w = max(2, int(s * 0.025))
-    pygame.draw.lines(surf, OUTLINE, False, [p(0.30, 0.56), p(0.12, 0.40), p(0.10, 0.18), p(0.20, 0.10)],
-                      int(s * 0.06))
-    pygame.draw.lines(surf, shade(c, 0.8), False, [p(0.30, 0.56), p(0.12, 0.40), p(0.10, 0.18), p(0.20, 0.10)],
-                      int(s * 0.035))
-    for x0, x1 in ((0.36, 0.28), (0.50, 0.58)):
-        pygame.draw.lines(surf, OUTLINE, False, [p(x0, 0.58), p(x1, 0.72), p(x0, 0.88)], int(s * 0.06))
-        pygame.draw.lines(surf, shade(c, 0.75), False, [p(x0, 0.58), p(x1, 0.72), p(x0, 0.88)], int(s * 0.035))
-    _poly(surf, c, [p(0.26, 0.58), p(0.40, 0.40), p(0.60, 0.34), p(0.64, 0.50), p(0.50, 0.64), p(0.32, 0.66)], w)
-    _poly(surf, shade(c, 1.12), [p(0.56, 0.36), p(0.70, 0.22), p(0.94, 0.22), p(0.96, 0.30), p(0.74, 0.38),
-                                 p(0.64, 0.46)], w)
-    pygame.draw.lines(surf, OUTLINE, False, [p(0.60, 0.46), p(0.78, 0.50), p(0.86, 0.44)], int(s * 0.04))
-    pygame.draw.circle(surf, (250, 240, 160), p(0.80, 0.27), max(2, int(0.022 * s)))
+    tail = [p(0.34, 0.60), p(0.16, 0.56), p(0.06, 0.40), p(0.10, 0.24)]
+    pygame.draw.lines(surf, OUTLINE, False, tail, int(s * 0.09))
+    pygame.draw.lines(surf, shade(c, 0.8), False, tail, int(s * 0.055))
+    for x0, x1 in ((0.34, 0.24), (0.52, 0.62)):
+        leg = [p(x0, 0.56), p(x1, 0.72), p(x0 + 0.02, 0.88)]
+        pygame.draw.lines(surf, OUTLINE, False, leg, int(s * 0.09))
+        pygame.draw.lines(surf, shade(c, 0.75), False, leg, int(s * 0.055))
+    _poly(surf, c, [p(0.24, 0.58), p(0.34, 0.36), p(0.56, 0.26), p(0.68, 0.34), p(0.64, 0.54), p(0.48, 0.66),
+                    p(0.30, 0.68)], w)
+    for x, y in ((0.36, 0.34), (0.46, 0.27), (0.56, 0.24)):
+        _poly(surf, shade(c, 0.65), [p(x - 0.04, y + 0.04), p(x - 0.02, y - 0.08), p(x + 0.04, y + 0.02)], w)
+    _poly(surf, shade(c, 1.12), [p(0.58, 0.30), p(0.70, 0.16), p(0.86, 0.14), p(0.98, 0.22), p(0.96, 0.32),
+                                 p(0.78, 0.36), p(0.66, 0.44)], w)
+    arm = [p(0.60, 0.44), p(0.78, 0.52), p(0.90, 0.46)]
+    pygame.draw.lines(surf, OUTLINE, False, arm, int(s * 0.075))
+    pygame.draw.lines(surf, shade(c, 0.9), False, arm, int(s * 0.04))
+    pygame.draw.circle(surf, (250, 240, 160), p(0.84, 0.22), max(2, int(0.025 * s)))
 
 
 def brood(surf, p: Pen, s: float, c) -> None:
@@ -103,10 +108,13 @@ def brood(surf, p: Pen, s: float, c) -> None:
 
 def sovereign(surf, p: Pen, s: float, c) -> None:
     w = max(2, int(s * 0.02))
-    pygame.draw.lines(surf, OUTLINE, False, [p(0.32, 0.62), p(0.12, 0.60), p(0.05, 0.44), p(0.10, 0.32)],
-                      int(s * 0.06))
-    for x0, x1 in ((0.34, 0.24), (0.48, 0.42), (0.60, 0.70)):
-        pygame.draw.lines(surf, OUTLINE, False, [p(x0, 0.62), p(x1, 0.74), p(x0, 0.88)], int(s * 0.05))
+    tail = [p(0.32, 0.62), p(0.12, 0.60), p(0.05, 0.44), p(0.10, 0.30)]
+    pygame.draw.lines(surf, OUTLINE, False, tail, int(s * 0.09))
+    pygame.draw.lines(surf, shade(c, 0.8), False, tail, int(s * 0.055))
+    for x0, x1 in ((0.30, 0.20), (0.46, 0.40), (0.60, 0.70)):
+        leg = [p(x0, 0.60), p(x1, 0.74), p(x0, 0.88)]
+        pygame.draw.lines(surf, OUTLINE, False, leg, int(s * 0.08))
+        pygame.draw.lines(surf, shade(c, 0.75), False, leg, int(s * 0.045))
     _ellipse(surf, shade(c, 0.85), pygame.Rect(p(0.18, 0.44), (int(0.5 * s), int(0.24 * s))), w)
     _poly(surf, c, [p(0.50, 0.56), p(0.56, 0.30), p(0.66, 0.22), p(0.74, 0.34), p(0.66, 0.58)], w)
     crest = [p(0.58, 0.24), p(0.50, 0.04), p(0.64, 0.14), p(0.70, 0.02), p(0.76, 0.14), p(0.90, 0.06),
@@ -114,7 +122,9 @@ def sovereign(surf, p: Pen, s: float, c) -> None:
     _poly(surf, shade(c, 1.2), crest, w)
     _poly(surf, c, [p(0.70, 0.22), p(0.96, 0.30), p(0.92, 0.36), p(0.72, 0.36)], w)
     for y in (0.40, 0.48):
-        pygame.draw.lines(surf, OUTLINE, False, [p(0.64, y), p(0.84, y - 0.04), p(0.92, y + 0.04)], int(s * 0.03))
+        claw = [p(0.64, y), p(0.84, y - 0.04), p(0.92, y + 0.04)]
+        pygame.draw.lines(surf, OUTLINE, False, claw, int(s * 0.06))
+        pygame.draw.lines(surf, shade(c, 0.9), False, claw, int(s * 0.03))
     pygame.draw.circle(surf, (255, 250, 190), p(0.84, 0.30), max(2, int(0.022 * s)))
 
 
