@@ -10,6 +10,8 @@ from game import theme
 from game.assets import text, wrap
 from game.board.hitmap import HitMap
 from game.board.layout import Layout
+from game.board.piece_looks import character_shape
+from game.board.shapes import sprite
 from game.labels import Names
 
 TIME_TRACK = 15  # spaces on the Time track (PUB-END-01); the view's time counts the spaces used
@@ -119,6 +121,9 @@ def draw_characters(surface: pygame.Surface, layout: Layout, view: api.View, nam
         pygame.draw.rect(surface, theme.ACCENT if key in highlight else theme.seat_colour(ch.seat), r,
                          2 if (active or key in highlight) else 1, border_radius=6)
         x, y = r.x + 6, r.y + 4
+        mini = int(34 * layout.s)  # the character's miniature, its seat number on the base
+        surface.blit(sprite(character_shape(ch.character), mini, theme.seat_colour(ch.seat)),
+                     (r.right - mini - 4, r.bottom - mini - 2))
         pygame.draw.circle(surface, theme.seat_colour(ch.seat), (x + 8, y + 9), 8)
         surface.blit(text(theme.seat_mark(ch.seat), 11, (0, 0, 0), "bold"),
                      text(theme.seat_mark(ch.seat), 11, (0, 0, 0), "bold").get_rect(center=(x + 8, y + 9)))

@@ -185,7 +185,7 @@ def _objects(surface, layout: Layout, rv, rect: pygame.Rect, hits: HitMap) -> No
 def _eggs(surface, layout: Layout, view: api.View, rect: pygame.Rect, hits: HitMap, lit: bool) -> None:
     t = text(f"EGGS {view.eggs}", layout.map_font(10), (20, 20, 20), "bold")
     box = pygame.Rect(0, 0, t.get_width() + 8, t.get_height() + 2)
-    box.topleft = (rect.x + 4, rect.y + int(rect.h * 0.42))
+    box.topright = (rect.right - 3, rect.y + max(10, int(rect.h * 0.2)) + 3)  # the Nest has no counter
     pygame.draw.rect(surface, theme.ACCENT if lit else (236, 226, 190), box, border_radius=4)
     surface.blit(t, t.get_rect(center=box.center))
     n = view.eggs
