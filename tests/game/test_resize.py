@@ -1,5 +1,5 @@
 """Resizing the window (Settings → Window size, or the window edge dragged) re-lays out every scene, and the
-scenes under the top one stay hidden: their buttons neither show nor take clicks."""
+scenes under the top one stay hidden: their buttons neither show nor take clicks. A paused board dims."""
 
 from __future__ import annotations
 
@@ -55,3 +55,16 @@ def test_the_pause_menu_shows_its_buttons_again_when_settings_close_after_a_resi
     app.step([pygame.event.Event(pygame.VIDEORESIZE, w=1400, h=800)], 1 / 60)
     app.stack.apply(app.stack.top.on_escape())
     assert "Resume (Esc)" in visible_buttons(pause)
+
+
+def brightness(surface, rect) -> float:
+    return sum(pygame.transform.average_color(surface, rect)[:3])
+
+
+@pytest.mark.rule("PUB-SETUP-01")
+def test_a_paused_board_dims(app):
+    board = open_board(app, demo.mid_game(seed=3))
+    lit = brightness(app.surface, board.layout.map)
+    app.stack.apply(Push(PauseScene(), {"session": app.session}))
+    frames(app, 1)
+    assert brightness(app.surface, board.layout.map) < lit * 0.6  # its buttons are bright, the board dark
