@@ -50,6 +50,7 @@ def main() -> int:
     os.environ["NEMESIS_DATA_DIR"] = tempfile.mkdtemp(prefix="nemesis-shots-")
     from game import demo
     from game.app import AppContext
+    from game.labels import Names
     from game.scene import Pop, Push
     from game.scenes.board import BoardScene
     from game.scenes.game_over import GameOverScene
@@ -104,7 +105,9 @@ def main() -> int:
     shot("pause")
     app.stack.apply(Pop())
     done = demo.finished_game()
-    app.stack.apply(Push(GameOverScene(), {"session": done, "names": board.names}))
+    names = Names(done.config)  # the finished game's own characters, not the board's
+    names.see(done.view_for(-1))
+    app.stack.apply(Push(GameOverScene(), {"session": done, "names": names}))
     frames()
     shot("game_over")
     pygame.quit()
