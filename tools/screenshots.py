@@ -74,6 +74,7 @@ def main() -> int:
         pygame.image.save(app.surface, str(out / f"{name}.png"))
         print("saved", out / f"{name}.png")
 
+    pygame.mouse.set_pos((2, 2))  # no button lit by a pointer left in the middle of the screen
     app.stack.apply(Push(TitleScene()))
     frames()
     shot("title")
