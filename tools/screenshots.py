@@ -101,6 +101,7 @@ def main() -> int:
         frames(2, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1)])
     shot("decision")
     board.popup = None
+    frames(1, [pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))])
     app.stack.apply(Push(PauseScene(), {"session": session}))
     frames()
     shot("pause")
