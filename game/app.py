@@ -19,6 +19,19 @@ BASE = (1280, 720)  # the layout's design size: everything scales from it
 MIN_SIZE = (960, 540)
 
 
+def first_window_size(desktops: list[tuple[int, int]] | None = None) -> tuple[int, int]:
+    """Most of the first desktop (room left for the title bar and a task bar), never below MIN_SIZE."""
+    if desktops is None:
+        try:
+            desktops = pygame.display.get_desktop_sizes()
+        except pygame.error:
+            desktops = []
+    if not desktops or min(desktops[0]) <= 0:
+        return BASE
+    w, h = desktops[0]
+    return max(MIN_SIZE[0], int(w * 0.9)), max(MIN_SIZE[1], int(h * 0.86))
+
+
 class AppContext:
     """What every scene may use: the window surface, the UI manager, the settings and the stack."""
 
@@ -34,7 +47,10 @@ class AppContext:
 
         clear_leftovers()
         if settings is None:
+            first_run = not paths.settings_path().exists()
             settings, settings_message = load_settings(paths.settings_path())
+            if first_run and size is None:  # no size chosen yet: fill most of the screen we open on
+                settings.window_width, settings.window_height = first_window_size()
         self.settings = settings
         self.settings_message = settings_message
         size = size or (settings.window_width, settings.window_height)
@@ -96,6 +112,10 @@ class AppContext:
                                                        pygame.RESIZABLE)
                 self.settings.window_width, self.settings.window_height = self.size
                 self.resized()
+                continue
+            if event.type == pygame.WINDOWRESIZED and pygame.display.get_surface() is not None:
+                if pygame.display.get_surface().get_size() != self.ui.window_resolution:
+                    self.resized()  # the window manager resized us without a VIDEORESIZE
                 continue
             self.ui.process_events(event)
             top = self.stack.top

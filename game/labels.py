@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from engine import api
+from game.card_text import item_text, weapon_facts
 
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
 _SEAT = re.compile(r"\b[Ss]eat (\d)\b")
@@ -35,13 +36,17 @@ class Names:
         for ch in c.characters.values():
             self.names[ch.id] = ch.name
             trait = ch.trait.replace("_", " ").capitalize()
-            self.texts[ch.id] = f"Trait: {trait}. Starting weapon: {ch.weapon.name} ({ch.weapon.ammo} Ammo)."
+            self.texts[ch.id] = (f"Trait: {trait}. Starting weapon: {ch.weapon.name} ({ch.weapon.ammo} Ammo). "
+                                 f"{ch.weapon.text}").strip()
             self.names[ch.weapon.id] = ch.weapon.name
+            self.texts[ch.weapon.id] = weapon_facts(ch.weapon)
         for group in (c.action_cards, c.items, c.attack, c.events, c.weaknesses, c.wounds, c.objectives,
                       c.ip_cards):
             for card in group.values():
                 self.names[card.id] = card.name
                 self.texts[card.id] = getattr(card, "text", "")
+        for item in c.items.values():
+            self.texts[item.id] = item_text(item, self.names)
         for colour in ("green", "yellow", "red", "blue"):
             self.names[f"item:{colour}"] = f"{colour} Item"
         self.tiles_by_room: dict[str, str] = {}

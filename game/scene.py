@@ -116,8 +116,11 @@ class SceneStack:
                 pass
 
     def resize(self) -> None:
+        """Every scene re-lays itself out; the covered ones hide again (a rebuild shows new widgets)."""
         for scene in self.scenes:
             scene.resize()
+        for scene in self.scenes[:-1]:
+            scene.covered()
 
     def draw(self, surface: pygame.Surface) -> None:
         start = 0

@@ -26,9 +26,6 @@ TECH = (96, 84, 132)
 ROOM_DOWN = (44, 50, 64)  # face-down tile
 ROOM_COLOURS = {"white": (190, 196, 206), "yellow": (222, 190, 90), "red": (212, 96, 90), "green": (120, 190, 120),
                 "blue": (110, 150, 220), "special": (150, 160, 180)}
-INTRUDER = {"larva": (210, 210, 150), "creeper": (190, 140, 210), "adult": (220, 90, 110),
-            "breeder": (230, 120, 60), "queen": (250, 70, 200), "blank": (120, 120, 120)}
-INTRUDER_LETTER = {"larva": "L", "creeper": "C", "adult": "A", "breeder": "B", "queen": "Q", "blank": "?"}
 SEATS = [(80, 170, 250), (250, 140, 60), (120, 210, 110), (230, 90, 200), (240, 220, 80)]
 ITEM_DECKS = {"green": (110, 190, 110), "yellow": (220, 190, 80), "red": (210, 90, 80), "blue": (100, 150, 230),
               "quest": (190, 170, 240)}

@@ -1,7 +1,7 @@
 """Take the README screenshots in a real window (run under Xvfb: `xvfb-run -s "-screen 0 1920x1080x24"
-python tools/screenshots.py`): title, setup, a mid-game board with Intruders and Fire, a decision with its
-popup, game over, the Replays screen and the replay viewer. Saves PNGs into docs/screenshots/. A development
-tool, not shipped."""
+python tools/screenshots.py`): title, setup, a mid-game board with several Intruder kinds, Fire, Noise and
+doors, a die rolling on screen, a decision with its popup, the pause menu, game over, the Replays screen and the
+replay viewer. Saves PNGs into docs/screenshots/. A development tool, not shipped."""
 
 from __future__ import annotations
 
@@ -14,15 +14,47 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 
+def roll_die(app, board, session, frames) -> None:
+    """Play the Noise roll of a move (or, with no move at hand, a shot) back until its die rests on its face."""
+    import pygame
+
+    from engine import api
+    from game.session import FeedItem
+
+    app.settings.animation_speed = 1.0
+    board.popup = None
+    rolls = ("noise_roll", "shot", "melee")
+    first = [o for o in session.state.pending.options if o.kind in ("melee", "shoot", "move")]
+    first.sort(key=lambda o: ("melee", "shoot", "move").index(o.kind))
+    if first:
+        board.submit(first[0])
+    for _ in range(6):  # pay for it with the first cards offered, until the die is rolled
+        if any(item.entry.kind in rolls for item in session.feed) or not session.is_human(session.pending_seat):
+            break
+        board.submit(session.state.pending.options[0])
+    if not any(item.entry.kind in rolls for item in session.feed):
+        target = str(session.state.intruders[0].id)
+        session.feed.append(FeedItem(api.LogEntry("PUB-COMBAT-06", "melee", {
+            "seat": 0, "target": target, "face": "double"})))
+    frames(1, [pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))])
+    for _ in range(2000):
+        frames(1)
+        if board.die_shown is not None and board.die_shown[1]:
+            frames(4)
+            return
+
+
 def main() -> int:
     import pygame
 
     os.environ["NEMESIS_DATA_DIR"] = tempfile.mkdtemp(prefix="nemesis-shots-")
     from game import demo
     from game.app import AppContext
-    from game.scene import Push
+    from game.labels import Names
+    from game.scene import Pop, Push
     from game.scenes.board import BoardScene
     from game.scenes.game_over import GameOverScene
+    from game.scenes.pause import PauseScene
     from game.scenes.setup import SetupScene
     from game.scenes.title import TitleScene
 
@@ -42,25 +74,42 @@ def main() -> int:
         pygame.image.save(app.surface, str(out / f"{name}.png"))
         print("saved", out / f"{name}.png")
 
+    pygame.mouse.set_pos((2, 2))  # no button lit by a pointer left in the middle of the screen
     app.stack.apply(Push(TitleScene()))
     frames()
     shot("title")
     app.stack.apply(Push(SetupScene()))
     frames()
     shot("setup")
-    session = demo.mid_game(seed=int(os.environ.get("SHOT_SEED", "11")))
+    session = demo.mid_game(seed=int(os.environ.get("SHOT_SEED", "2")), min_turn=7)
     board = BoardScene()
     app.stack.apply(Push(board, {"session": session}))
     frames()
     shot("board")
-    rooms = [o for o in session.state.pending.options if o.kind in ("move", "careful")]
-    if rooms:
-        rect = board.layout.room_rect(rooms[0].args[0])
+    roll_die(app, board, session, frames)
+    shot("dice")
+    for _ in range(3000):  # let the playback and the bots finish, back to the human
+        frames(1)
+        if session.is_human(session.pending_seat) and not session.feed and not board.playback.active:
+            break
+    options = session.state.pending.options
+    rooms = [o.args[0] for o in options if o.kind in ("move", "careful")]
+    shared = [r for r in rooms if rooms.count(r) > 1] or rooms
+    if shared:  # a room with several options: its click opens the small menu
+        rect = board.layout.room_rect(shared[0])
         frames(2, [pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))])
         frames(2, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1)])
     shot("decision")
+    board.popup = None
+    frames(1, [pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))])
+    app.stack.apply(Push(PauseScene(), {"session": session}))
+    frames()
+    shot("pause")
+    app.stack.apply(Pop())
     done = demo.finished_game()
-    app.stack.apply(Push(GameOverScene(), {"session": done, "names": board.names}))
+    names = Names(done.config)  # the finished game's own characters, not the board's
+    names.see(done.view_for(-1))
+    app.stack.apply(Push(GameOverScene(), {"session": done, "names": names}))
     frames()
     shot("game_over")
     replays(app, frames, shot)

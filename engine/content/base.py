@@ -73,7 +73,8 @@ def _exploration(path: str, mix: str, package: str = "engine") -> tuple[tuple[st
 def _weapon(path: str, where: str, wid: str, name: str, w: dict[str, Any], ammo_key: str) -> Weapon:
     weapon = Weapon(id=wid, name=name, ammo=need(path, where, w, ammo_key, int),
                     kind=one_of(path, where, "kind", need(path, where, w, "kind", str), WEAPON_KINDS),
-                    special=one_of(path, where, "special", w.get("special", "none"), WEAPON_SPECIALS))
+                    special=one_of(path, where, "special", w.get("special", "none"), WEAPON_SPECIALS),
+                    text=w.get("text", ""))
     if weapon.ammo < 1:
         raise ContentError(f'{path}: {where} key "{ammo_key}" must be at least 1')
     return weapon

@@ -113,6 +113,7 @@ class Weapon:
     ammo: int
     kind: str
     special: str = "none"  # its own rule (PUB-COMBAT-05): see WEAPON_SPECIALS
+    text: str = ""  # our own wording of what it does, shown on its card
 
 
 @dataclass(frozen=True, slots=True)

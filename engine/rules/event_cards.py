@@ -9,7 +9,7 @@ from engine.effects import draw_from, log
 from engine.flow import op
 from engine.rules.board import characters_in, corridor_for_number, rooms_by_number
 from engine.rules.event_effects import EFFECTS
-from engine.rules.intruder_moves import move_through
+from engine.rules.intruder_moves import move_together
 from engine.state import State, Task
 
 
@@ -23,8 +23,7 @@ def event_movement(state: State, number: int, movers: tuple[str, ...]) -> None:
         for intruder in state.intruders:
             if intruder.room == room and intruder.kind in movers:  # Larvae never move (PUB-INTRUDER-09)
                 groups.setdefault((room, corridor_for_number(state, room, number)), []).append(intruder)
-    for (_room, corridor), group in groups.items():
-        move_through(state, group, corridor, "PUB-INTRUDER-08")
+    move_together(state, [(group, corridor) for (_room, corridor), group in groups.items()], "PUB-INTRUDER-08")
 
 
 def finish_card(state: State, card: str) -> None:

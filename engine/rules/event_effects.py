@@ -32,7 +32,7 @@ from engine.rules.board import (
     turn_order,
 )
 from engine.rules.contamination import infection, is_contamination, scan
-from engine.rules.intruder_moves import move_through
+from engine.rules.intruder_moves import move_together
 from engine.rules.wounds import die_of_infection, infest
 from engine.species.intruders.nest import destroy_eggs
 from engine.state import State
@@ -97,8 +97,7 @@ def hunt(state: State, card: EventCard) -> None:
                           if characters_in(state, r)))
         if adults and targets:
             moves.append((adults, targets[0][1]))
-    for adults, corridor in moves:
-        move_through(state, adults, corridor, "PUB-INTRUDER-11")
+    move_together(state, moves, "PUB-INTRUDER-11")
 
 
 def eclosion(state: State, card: EventCard) -> None:

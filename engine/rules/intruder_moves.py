@@ -1,5 +1,5 @@
-"""Intruders moving through corridors: doors, technical corridors, retreats (PUB-INTRUDER-08/11, PUB-DOOR-05,
-PUB-TECH-05, PUB-INJ-06)."""
+"""Intruders moving through corridors, several at the same time: doors, technical corridors, retreats
+(PUB-INTRUDER-08/11, PUB-DOOR-05, PUB-TECH-05, PUB-INJ-06)."""
 
 from __future__ import annotations
 
@@ -11,25 +11,38 @@ from engine.state import Intruder, State
 
 
 def move_through(state: State, group: list[Intruder], corridor: str, rule: str) -> None:
-    """Move Intruders leaving one room together through one corridor.
+    """Move Intruders leaving one room together through one corridor (see `move_together`)."""
+    move_together(state, [(group, corridor)], rule)
 
-    A Closed Door is destroyed and they all stay (the species may say which of them can break it); the Technical Corridors remove them and put a token of their type into the bag.
+
+def move_together(state: State, moves: list[tuple[list[Intruder], str]], rule: str) -> None:
+    """Move several groups at the same time, each through its corridor (PUB-INTRUDER-08, PROPOSED simultaneous).
+
+    Every outcome is decided on the doors as they stand before anyone moves: a corridor whose door is Closed
+    keeps everyone who tries it in place, whichever room they leave, and its door is destroyed once (the species
+    may say which of them can break it: the Intruders' Way of Moving, PUB-DOOR-05); the Technical Corridors remove the
+    Intruders and put a token of their type into the bag (PUB-TECH-05); the others move.
     """
-    if not group:
-        return
-    if corridor == TECH:
-        for intruder in group:
-            remove_intruder(state, intruder, "PUB-TECH-05", "intruder_into_tech")
-            add_token_from_supply(state, intruder.kind, "PUB-BAG-04")
-        return
-    if state.doors.get(corridor) == "closed":
-        breakers = hooks.modify(state, "door_breakers", group)
+    blocked: dict[str, list[Intruder]] = {}
+    passing: list[tuple[Intruder, str, str]] = []
+    for group, corridor in moves:
+        if corridor != TECH and state.doors.get(corridor) == "closed":
+            blocked.setdefault(corridor, []).extend(group)
+        else:
+            passing += [(intruder, corridor, intruder.room) for intruder in group]
+    for corridor, stuck in blocked.items():
+        if not stuck:
+            continue
+        breakers = hooks.modify(state, "door_breakers", stuck)
         if breakers:
             set_door(state, corridor, "destroyed", "PUB-DOOR-05")
-        log(state, "PUB-DOOR-05", "blocked_by_door", corridor=corridor, count=len(group))
-        return
-    for intruder in group:
-        move_intruder(state, intruder, other_end(state, corridor, intruder.room), rule)
+        log(state, "PUB-DOOR-05", "blocked_by_door", corridor=corridor, count=len(stuck))
+    for intruder, corridor, start in passing:
+        if corridor == TECH:
+            remove_intruder(state, intruder, "PUB-TECH-05", "intruder_into_tech")
+            add_token_from_supply(state, intruder.kind, "PUB-BAG-04")
+        else:
+            move_intruder(state, intruder, other_end(state, corridor, start), rule)
 
 
 def retreat(state: State, intruder: Intruder) -> None:

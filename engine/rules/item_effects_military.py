@@ -19,7 +19,7 @@ from engine.rules.board import board_neighbours, characters_in, find_intruder, i
 from engine.rules.combat import hit_target, is_figure, room_targets, weapon_def
 from engine.rules.contamination import cleanse
 from engine.rules.injury import injure_and_check
-from engine.rules.intruder_moves import move_through, retreat
+from engine.rules.intruder_moves import move_together, retreat
 from engine.rules.item_hands import pass_now, reload_weapon
 from engine.rules.registry import ITEM_EFFECTS, Params, effect, resolves
 from engine.rules.wounds import serious_wound
@@ -197,9 +197,7 @@ def decoy_move(state: State, task: Task) -> None:
     """Pulled in through their corridor; a Closed Door stops them (PUB-INTRUDER-11). args: room."""
     target = str(task.args[0])
     routes = {room: corridor for corridor, room in sorted(board_neighbours(state, target), reverse=True)}
-    groups = [(routes[r], intruders_in(state, r)) for r in sorted(routes)]
-    for corridor, group in groups:
-        move_through(state, group, corridor, "PUB-INTRUDER-11")
+    move_together(state, [(intruders_in(state, r), routes[r]) for r in sorted(routes)], "PUB-INTRUDER-11")
 
 
 # --- keys and attachments --------------------------------------------------------------------------

@@ -17,7 +17,7 @@ from engine.rules.board import (
     in_combat,
     intruders_in,
 )
-from engine.rules.intruder_moves import move_through
+from engine.rules.intruder_moves import move_together
 from engine.state import State, Task
 
 
@@ -30,8 +30,7 @@ def resolve_danger(state: State, room: str, rule: str) -> None:
         if group := intruders_in(state, other):
             groups.append((corridor, group))
     if groups:
-        for corridor, group in groups:
-            move_through(state, group, corridor, "PUB-INTRUDER-11")
+        move_together(state, [(group, corridor) for corridor, group in groups], "PUB-INTRUDER-11")
         return
     for corridor in corridors_of(state, room):
         place_noise(state, corridor, rule)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import pygame
 
-ROOM_W, ROOM_H = 110, 96  # a room tile in map units (the map's canvas is 1000 × 1000, PUB-MAP)
+ROOM_W, ROOM_H = 116, 100  # a room tile in map units (the map's canvas is 1000 × 1000, PUB-MAP)
 
 
 @dataclass

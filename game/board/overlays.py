@@ -1,4 +1,4 @@
-"""What the board draws over itself for a moment: the playback banner with its die, a figure sliding along its
+"""What the board draws over itself for a moment: the playback banner (its die: game/board/dice.py), a figure sliding along its
 corridor, a card flying from its deck, the popup of options that share a place, and the hover tooltip."""
 
 from __future__ import annotations
@@ -61,10 +61,10 @@ def draw_flying_card(surface: pygame.Surface, layout: Layout, hits: HitMap, item
     pygame.draw.line(surface, theme.ACCENT_SOFT, card.topleft, card.bottomright, 2)
 
 
-def draw_banner(surface: pygame.Surface, layout: Layout, lines: list[tuple[str, tuple]], face=None) -> None:
-    """The lines being played back, over the top of the map, and the die when the step rolled one."""
+def draw_banner(surface: pygame.Surface, layout: Layout, lines: list[tuple[str, tuple]]) -> pygame.Rect | None:
+    """The lines being played back, over the top of the map; returns where they are (the die goes below)."""
     if not lines:
-        return
+        return None
     size = layout.font(15)
     width = layout.map.width - int(40 * layout.s)
     wrapped = [(part, c) for line, c in lines for part in wrap(line, size, width)]
@@ -78,15 +78,7 @@ def draw_banner(surface: pygame.Surface, layout: Layout, lines: list[tuple[str, 
     for part, colour in wrapped:
         surface.blit(text(part, size, colour), (box.x + 10, y))
         y += int(20 * layout.s)
-    if face is not None:
-        die = pygame.Rect(0, 0, int(54 * layout.s), int(54 * layout.s))
-        die.midtop = (box.centerx, box.bottom + 8)
-        pygame.draw.rect(surface, (236, 236, 240), die, border_radius=8)
-        pygame.draw.rect(surface, (20, 20, 20), die, 2, border_radius=8)
-        face = str(face)
-        t = text(face if face.isdigit() else face.upper(), layout.font(22 if face.isdigit() else 11),
-                 (20, 20, 20), "bold")
-        surface.blit(t, t.get_rect(center=die.center))
+    return box
 
 
 def draw_popup(surface: pygame.Surface, layout: Layout, names: Names, popup, row: int, mouse) -> None:

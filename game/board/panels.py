@@ -10,7 +10,9 @@ from game import theme
 from game.assets import text, wrap
 from game.board.hitmap import HitMap
 from game.board.layout import Layout
-from game.labels import SPECIAL, Names
+from game.board.piece_looks import character_shape
+from game.board.shapes import sprite
+from game.labels import Names
 
 # the colours of a plug-in's chip by its tone (engine/look.py): background, text
 TONES = {"plain": (theme.HULL, theme.TEXT), "alert": (theme.BAD, (20, 10, 10)), "good": ((40, 80, 50), theme.TEXT),
@@ -122,6 +124,9 @@ def draw_characters(surface: pygame.Surface, layout: Layout, view: api.View, nam
         pygame.draw.rect(surface, theme.ACCENT if key in highlight else theme.seat_colour(ch.seat), r,
                          2 if (active or key in highlight) else 1, border_radius=6)
         x, y = r.x + 6, r.y + 4
+        mini = int(34 * layout.s)  # the character's miniature, its seat number on the base
+        surface.blit(sprite(character_shape(ch.character), mini, theme.seat_colour(ch.seat)),
+                     (r.right - mini - 4, r.bottom - mini - 2))
         pygame.draw.circle(surface, theme.seat_colour(ch.seat), (x + 8, y + 9), 8)
         surface.blit(text(theme.seat_mark(ch.seat), 11, (0, 0, 0), "bold"),
                      text(theme.seat_mark(ch.seat), 11, (0, 0, 0), "bold").get_rect(center=(x + 8, y + 9)))
@@ -161,9 +166,9 @@ def draw_characters(surface: pygame.Surface, layout: Layout, view: api.View, nam
 def knowledge_line(key: str, value: str, names: Names) -> str:
     """A private fact the character learned, e.g. "engine:engine_1" -> "Engine 1 working"."""
     kind, _, where = key.partition(":")
-    if kind == "engine" and where:  # the engine's id ("engine_2"), or its room in older saves
-        label = names.room_name(where) if where in names.content.rooms else SPECIAL.get(where, names.name(where))
-        return f"{label} {value}"
+    if kind == "engine" and where:  # the engine's tile id (engine_1), or its room
+        place = names.room_name(where) if where in names.content.rooms else names.name(where)
+        return f"{place} {value}"
     if kind == "coordinates":
         return "has seen the Coordinates card"
     if kind == "destination":

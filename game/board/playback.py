@@ -7,9 +7,11 @@ from __future__ import annotations
 from collections import deque
 
 from engine import api
+from game.board.dice import DIE_OF_ENTRY
 
 BASE_SECONDS = 0.55  # one log entry at speed 1.0
 MOVE_SECONDS = 0.7
+ROLL_SECONDS = 1.2  # a die tumbles, lands and rests long enough to be read, even after a human's own choice
 QUICK = 0.35  # a human's own choices play back faster: they know what they clicked
 
 
@@ -47,6 +49,9 @@ class Playback:
                 break
             self.current = feed.popleft()
             kind = self.current.entry.kind
+            if kind in DIE_OF_ENTRY:
+                self.length = ROLL_SECONDS / speed
+                continue
             base = MOVE_SECONDS if kind.endswith("_moved") else BASE_SECONDS
             if kind in SILENT:
                 base *= 0.25

@@ -1,6 +1,6 @@
-"""Drawing the ship: a cached static layer (hull, corridors with their numbers, technical-corridor hatches)
-and the live layer (tiles face down or up, item counters, fire, malfunctions, objects, doors, noise markers,
-characters and Intruders), recording a hit rectangle for everything a player can click or hover."""
+"""The ship's static layer, drawn once per window size: stars, the hull with its nose and engine exhausts, and
+the corridors as plated passages. Rooms (game/board/tiles.py), corridor plates, doors and Noise
+(game/board/corridors.py) and figures (game/board/figures.py) are drawn over it every redraw."""
 
 from __future__ import annotations
 
@@ -8,12 +8,8 @@ import math
 
 import pygame
 
-from engine import api
 from game import theme
-from game.assets import fit, text, wrap
-from game.board.hitmap import HitMap
 from game.board.layout import Layout
-from game.labels import Names
 
 
 def _hull(points: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -37,227 +33,79 @@ def _hull(points: list[tuple[int, int]]) -> list[tuple[int, int]]:
     return lower[:-1] + upper[:-1]
 
 
-def corridor_mid(layout: Layout, content, corridor: str) -> tuple[int, int]:
-    a, b = content.corridors[corridor].rooms
-    (x1, y1), (x2, y2) = layout.room_center(a), layout.room_center(b)
-    return (x1 + x2) // 2, (y1 + y2) // 2
+def _cross_bars(surf: pygame.Surface, a, b, half: float, colour, step: int) -> None:
+    """Floor grating: short bars across the corridor from `a` to `b`."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length = math.hypot(dx, dy) or 1.0
+    ux, uy = dx / length, dy / length
+    for d in range(step, int(length), step):
+        cx, cy = a[0] + ux * d, a[1] + uy * d
+        pygame.draw.line(surf, colour, (cx - uy * half, cy + ux * half), (cx + uy * half, cy - ux * half), 1)
+
+
+def _stars(surf: pygame.Surface, area: pygame.Rect) -> None:
+    for i in range(160):
+        x = area.x + (i * 7919) % max(1, area.w)
+        y = area.y + (i * 104729 + i * i * 31) % max(1, area.h)
+        v = 50 + (i * 37) % 80
+        surf.fill((v, v, v + 24), (x, y, 2 if i % 9 == 0 else 1, 2 if i % 9 == 0 else 1))
+
+
+def _outline(layout: Layout, content) -> list[tuple[int, int]]:
+    """The hull: around every room, with a nose ahead of the bow and room for the exhausts astern."""
+    k = layout.k
+    corners = []
+    for room in content.rooms:
+        r = layout.room_rect(room).inflate(int(44 * k), int(44 * k))
+        corners += [r.topleft, r.topright, r.bottomleft, r.bottomright]
+    centres = [layout.room_center(r) for r in content.rooms]
+    x0 = min(x for x, _ in centres)
+    bow = [y for x, y in centres if x - x0 < 30 * k]
+    corners.append((x0 - int(125 * k), sum(bow) // len(bow)))
+    return _hull(corners)
+
+
+def _exhausts(surf: pygame.Surface, layout: Layout, content) -> None:
+    """A glowing exhaust behind each of the sternmost rooms."""
+    k = layout.k
+    centres = [layout.room_center(r) for r in content.rooms]
+    x1 = max(x for x, _ in centres)
+    for cx, cy in (c for c in centres if x1 - c[0] < 30 * k):
+        w, h = int(60 * k), int(26 * k)
+        x0 = cx + int(76 * k)
+        pygame.draw.polygon(surf, (54, 64, 84), [(x0 - 6, cy - h), (x0 + w // 3, cy - h * 2 // 3),
+                                                 (x0 + w // 3, cy + h * 2 // 3), (x0 - 6, cy + h)])
+        pygame.draw.polygon(surf, (90, 150, 230, 150), [(x0 + w // 3, cy - h // 2), (x0 + w, cy),
+                                                        (x0 + w // 3, cy + h // 2)])
+        pygame.draw.polygon(surf, (200, 230, 255, 200), [(x0 + w // 3, cy - h // 4), (x0 + w * 2 // 3, cy),
+                                                         (x0 + w // 3, cy + h // 4)])
 
 
 def static_layer(layout: Layout, content) -> pygame.Surface:
-    """Hull and corridors: drawn once per window size."""
-    surf = pygame.Surface(layout.size, pygame.SRCALPHA)
-    corners = []
-    for room in content.rooms:
-        r = layout.room_rect(room).inflate(int(30 * layout.k), int(30 * layout.k))
-        corners += [r.topleft, r.topright, r.bottomleft, r.bottomright]
-    hull = _hull(corners)
+    """Stars, hull and corridors: drawn once per window size."""
+    surf = pygame.Surface(layout.size)
+    surf.fill(theme.BG)
+    _stars(surf, layout.map)
+    k = layout.k
+    _exhausts(surf, layout, content)
+    hull = _outline(layout, content)
     if len(hull) >= 3:
         pygame.draw.polygon(surf, theme.HULL, hull)
-        pygame.draw.polygon(surf, theme.HULL_EDGE, hull, max(2, int(3 * layout.k)))
-    width = max(4, int(16 * layout.k))
-    for k in content.corridors.values():
-        a, b = (layout.room_center(r) for r in k.rooms)
-        pygame.draw.line(surf, theme.CORRIDOR, a, b, width)
-    return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
-
-
-def draw_corridor_labels(surface: pygame.Surface, layout: Layout, view: api.View, content, hits: HitMap,
-                         highlight: set, names: Names) -> None:
-    size = layout.map_font(15)
-    for k in content.corridors.values():
-        mx, my = corridor_mid(layout, content, k.id)
-        label = "/".join(str(n) for n in k.numbers)
-        state = view.doors.get(k.id, "open")
-        key = ("corridor", k.id)
-        box = pygame.Rect(0, 0, max(int(size * 1.9), text(label, size, theme.TEXT, "bold").get_width() + 8),
-                          int(size * 1.5))
-        box.center = (mx, my)
-        lit = key in highlight
-        pygame.draw.rect(surface, theme.ACCENT_SOFT if lit else theme.PANEL, box, border_radius=4)
-        pygame.draw.rect(surface, theme.ACCENT if lit else theme.PANEL_EDGE, box, 2 if lit else 1, border_radius=4)
-        surface.blit(text(label, size, theme.TEXT, "bold"), text(label, size, theme.TEXT, "bold").get_rect(
-            center=box.center))
-        tip = f"Corridor {label} — door {state}"
-        if state != "open":
-            d = box.inflate(int(8 * layout.k), int(8 * layout.k))
-            colour = theme.DOOR if state == "closed" else theme.DOOR_BROKEN
-            pygame.draw.rect(surface, colour, d, max(2, int(4 * layout.k)), border_radius=3)
-            if state == "destroyed":
-                pygame.draw.line(surface, theme.BAD, d.topleft, d.bottomright, 2)
-                pygame.draw.line(surface, theme.BAD, d.topright, d.bottomleft, 2)
-            tag = text("DOOR" if state == "closed" else "BROKEN", layout.map_font(10), colour, "bold")
-            surface.blit(tag, tag.get_rect(midtop=(d.centerx, d.bottom + 1)))
-        if k.id in view.noise:
-            r = int(9 * layout.k) + 3
-            c = (box.right + r, box.top)
-            pygame.draw.circle(surface, theme.NOISE, c, r)
-            pygame.draw.circle(surface, (60, 50, 10), c, r, 1)
-            n = text("!", layout.map_font(14), (40, 30, 0), "bold")
-            surface.blit(n, n.get_rect(center=c))
-            tip += " — Noise marker"
-        hits.add(box.inflate(6, 6), key, tip + " (PUB-MAP-01)")
-
-
-def draw_rooms(surface: pygame.Surface, layout: Layout, view: api.View, content, names: Names, hits: HitMap,
-               highlight: set, focus: set) -> None:
-    k = layout.k
-    badges: dict[str, list[api.Badge]] = {}
-    for badge in api.board_look(view).badges:
-        badges.setdefault(badge.room, []).append(badge)
-    for rv in view.rooms:
-        name_size = layout.map_font(13)
-        rect = layout.room_rect(rv.id)
-        room = content.rooms[rv.id]
-        key = ("room", rv.id)
-        tile = content.tiles.get(rv.tile) if rv.tile else None
-        if tile is None and room.special in content.tiles:
-            tile = content.tiles[room.special]
-        face_up = rv.explored or room.slot == "special"
-        band = theme.ROOM_COLOURS.get(tile.colour if tile else "special", theme.ROOM_COLOURS["special"]) \
-            if face_up else theme.ROOM_DOWN
-        base = (52, 58, 74) if face_up else theme.ROOM_DOWN
-        pygame.draw.rect(surface, base, rect, border_radius=int(6 * k))
-        pygame.draw.rect(surface, band, (rect.x, rect.y, rect.w, max(4, int(10 * k))),
-                         border_top_left_radius=int(6 * k), border_top_right_radius=int(6 * k))
-        edge = theme.ACCENT if key in highlight else (theme.TEXT if key in focus else theme.HULL_EDGE)
-        pygame.draw.rect(surface, edge, rect, 3 if key in highlight or key in focus else 1, border_radius=int(6 * k))
-        name = names.room_name(rv.id)
-        hidden = not face_up and bool(rv.tile) and tile is not None  # only a finished game's full view has it
-        text_of = (f"{tile.text} (PUB-ROOM-01)" if (tile is not None and face_up)
-                   else f"Face down: {tile.name}. {tile.text} (PUB-ROOM-01)" if hidden
-                   else "A face-down room: the first character to enter turns it up (PUB-EXPLORE-01).")
-        hits.add(rect, key, f"{name}: {text_of}")  # first: the counter and markers drawn on it lie on top
-        small = layout.map_font(10)
-        num = text(str(rv.number), small, theme.MUTED, "bold")
-        band_h = max(4, int(10 * k))
-        surface.blit(num, (rect.x + 3, rect.y + band_h + 1))
-        if rv.item_counter is not None:
-            badge = text(str(rv.item_counter), small, (20, 20, 20), "bold")
-            box = pygame.Rect(0, 0, badge.get_width() + 8, badge.get_height())
-            box.topright = (rect.right - 3, rect.y + band_h + 1)
-            pygame.draw.rect(surface, (220, 222, 228), box, border_radius=3)
-            surface.blit(badge, badge.get_rect(center=box.center))
-            hits.add(box, ("counter", rv.id), f"Item counter: {rv.item_counter} more Search(es) here "
-                     "(PUB-EXPLORE-02)")
-        top = rect.y + band_h + num.get_height() + 1
-        if (face_up or hidden) and tile is not None:
-            lines = wrap(tile.name, name_size, rect.w - 6, "bold")
-            if len(lines) > 2:
-                name_size = layout.map_font(11)
-                lines = wrap(tile.name, name_size, rect.w - 6, "bold")
-        else:
-            lines = ("?",)
-        line_h = text("Ag", name_size, theme.TEXT, "bold").get_height()
-        room_for = max(1, (rect.bottom - int(30 * k) - top) // max(1, line_h))
-        y = top
-        for line in lines[:room_for]:
-            t = text(fit(line, name_size, rect.w - 4, "bold"), name_size, theme.TEXT if face_up else theme.DIM, "bold")
-            surface.blit(t, t.get_rect(midtop=(rect.centerx, y)))
-            y += line_h
-        if tile is not None and tile.computer and face_up:
-            pc = text("PC", small, theme.MALFUNCTION, "bold")
-            surface.blit(pc, pc.get_rect(bottomright=(rect.right - 3, rect.bottom - 2)))
-        if room.tech:
-            hatch = text("T" + "".join(str(n) for n in room.tech), small, (190, 170, 240), "bold")
-            surface.blit(hatch, hatch.get_rect(bottomleft=(rect.x + 3, rect.bottom - 2)))
-        _markers(surface, layout, rv, rect, hits)
-        for i, badge in enumerate(badges.get(rv.id, ())):
-            _badge(surface, layout, badge, rect, i, hits, highlight)
-
-
-def _badge(surface: pygame.Surface, layout: Layout, badge: api.Badge, rect: pygame.Rect, i: int, hits: HitMap,
-           highlight: set) -> None:
-    """Something a plug-in says lies in a room (the Eggs in the Nest), stacked above the room's markers."""
-    k = layout.k
-    small = layout.map_font(10)
-    t = text(badge.text, small, (20, 20, 20), "bold")
-    box = pygame.Rect(0, 0, t.get_width() + 8, t.get_height() + 2)
-    box.midbottom = (rect.centerx, rect.bottom - int(2 * k) - max(7, int(14 * k)) * (2 + i))
-    pygame.draw.rect(surface, theme.ACCENT if badge.key in highlight else (236, 226, 190), box, border_radius=4)
-    surface.blit(t, t.get_rect(center=box.center))
-    hits.add(box, badge.key, badge.hint)
-
-
-def _markers(surface: pygame.Surface, layout: Layout, rv, rect: pygame.Rect, hits: HitMap) -> None:
-    k = layout.k
-    size = layout.map_font(10)
-    x = rect.x + int(3 * k)
-    y = rect.y - int(13 * k)
-    for flag, label, colour, tip in ((rv.fire, "FIRE", theme.FIRE, "Fire: a character here takes a Light wound at "
-                                      "the end of the round (PUB-FIRE-02)"),
-                                     (rv.malfunction, "MALF", theme.MALFUNCTION,
-                                      "Malfunction: the room's action and its Computer do not work (PUB-MALF-02)")):
-        if not flag:
-            continue
-        t = text(label, size, (20, 20, 20), "bold")
-        box = pygame.Rect(x, y, t.get_width() + 6, t.get_height() + 2)
-        pygame.draw.rect(surface, colour, box, border_radius=3)
-        surface.blit(t, (box.x + 3, box.y + 1))
-        hits.add(box, ("marker", rv.id), tip)
-        x = box.right + 3
-    for obj in rv.objects:
-        label = {"corpse_blue": "CORPSE", "carcass": "CARCASS", "egg": "EGG"}.get(obj, obj.split("_")[0].upper())
-        t = text(label, size, theme.TEXT, "bold")
-        box = pygame.Rect(x, y, t.get_width() + 6, t.get_height() + 2)
-        pygame.draw.rect(surface, (70, 60, 80), box, border_radius=3)
-        surface.blit(t, (box.x + 3, box.y + 1))
-        hits.add(box, ("object", obj), f"{obj.replace('_', ' ')} lies here (a Heavy Object, PUB-HEAVY-01)")
-        x = box.right + 3
-
-
-def draw_pieces(surface: pygame.Surface, layout: Layout, view: api.View, names: Names, hits: HitMap,
-                highlight: set, hidden: set, moving: dict) -> None:
-    """Characters (circles with the player number) and Intruders (diamonds with a letter) in their rooms."""
-    k = layout.k
-    by_room: dict[str, list] = {}
-    for ch in view.characters:
-        if ch.room and ch.status in ("aboard",) and ("seat", str(ch.seat)) not in hidden:
-            by_room.setdefault(ch.room, []).append(("seat", ch))
-    for it in view.intruders:
-        if ("intruder", str(it.id)) not in hidden:
-            by_room.setdefault(it.room, []).append(("intruder", it))
-    r = max(7, int(14 * k))
-    for room, pieces in by_room.items():
-        if room not in layout.rooms:
-            continue
-        rect = layout.room_rect(room)
-        n = len(pieces)
-        step = min(2 * r + 2, (rect.w - 4) / max(1, n))
-        x0 = rect.centerx - step * (n - 1) / 2
-        cy = rect.bottom - r - int(4 * k)
-        for i, (kind, piece) in enumerate(pieces):
-            pos = (int(x0 + i * step), cy)
-            draw_piece(surface, layout, kind, piece, pos, r, names, hits, highlight)
-    for (kind, _ident), (piece, pos) in moving.items():
-        draw_piece(surface, layout, kind, piece, pos, r, names, HitMap(), highlight)
-
-
-def draw_piece(surface, layout, kind, piece, pos, r, names: Names, hits: HitMap, highlight: set) -> None:
-    if kind == "seat":
-        key = ("seat", str(piece.seat))
-        colour = theme.seat_colour(piece.seat)
-        pygame.draw.circle(surface, colour, pos, r)
-        pygame.draw.circle(surface, (10, 10, 10), pos, r, 2)
-        t = text(theme.seat_mark(piece.seat), max(9, int(r * 1.3)), (10, 10, 10), "bold")
-        surface.blit(t, t.get_rect(center=pos))
-        tip = f"{names.seat(piece.seat)}: {piece.light_wounds} light wound(s), serious {len(piece.serious)}" + \
-            (", slimed (PUB-SLIME-01)" if piece.slime else "") + " (PUB-WOUND-01)"
-    else:
-        key = ("intruder", str(piece.id))
-        colour = theme.INTRUDER.get(piece.kind, theme.BAD)
-        pts = [(pos[0], pos[1] - r - 2), (pos[0] + r + 2, pos[1]), (pos[0], pos[1] + r + 2), (pos[0] - r - 2, pos[1])]
-        pygame.draw.polygon(surface, colour, pts)
-        pygame.draw.polygon(surface, (10, 10, 10), pts, 2)
-        t = text(theme.INTRUDER_LETTER.get(piece.kind, "?"), max(9, int(r * 1.2)), (10, 10, 10), "bold")
-        surface.blit(t, t.get_rect(center=pos))
-        if piece.injuries:
-            inj = text(str(piece.injuries), max(8, int(r * 0.9)), theme.BAD, "bold")
-            surface.blit(inj, inj.get_rect(bottomleft=(pos[0] + r - 2, pos[1] - r + 4)))
-        tip = (f"{piece.kind.title()} #{piece.id}: {piece.injuries} injur{'y' if piece.injuries == 1 else 'ies'}; "
-               "it attacks a character in its room in the Event phase (PUB-INTRUDER-05)")
-    if key in highlight:
-        pygame.draw.circle(surface, theme.ACCENT, pos, r + 4, 2)
-    hits.add(pygame.Rect(pos[0] - r - 2, pos[1] - r - 2, 2 * r + 4, 2 * r + 4), key, tip)
+        cx, cy = layout.map.center
+        inner = [(x + (cx - x) * 0.05, y + (cy - y) * 0.05) for x, y in hull]
+        pygame.draw.polygon(surf, (33, 39, 52), inner)
+        pygame.draw.polygon(surf, (50, 58, 76), inner, 1)
+        pygame.draw.polygon(surf, theme.HULL_EDGE, hull, max(2, int(4 * k)))
+        for x, y in hull:
+            pygame.draw.circle(surf, theme.HULL_EDGE, (x, y), max(2, int(5 * k)))
+    outer, floor = max(6, int(26 * k)), max(4, int(18 * k))
+    ends = [tuple(layout.room_center(r) for r in c.rooms) for c in content.corridors.values()]
+    for a, b in ends:
+        pygame.draw.line(surf, (72, 82, 104), a, b, outer)
+    for a, b in ends:
+        pygame.draw.line(surf, (28, 32, 42), a, b, floor)
+        _cross_bars(surf, a, b, floor / 2 - 1, (50, 58, 76), max(5, int(9 * k)))
+    return surf.convert() if pygame.display.get_surface() is not None else surf
 
 
 def lerp(a: tuple[int, int], b: tuple[int, int], t: float) -> tuple[int, int]:

@@ -14,10 +14,12 @@ import pygame
 from engine import api
 from game import theme
 from game.assets import text
-from game.board import overlays, panels, ship, sidebar
+from game.board import ship
+from game.board.drawing import BoardDrawing
 from game.board.hitmap import HitMap
 from game.board.layout import Layout
 from game.board.log_lines import LogLines
+from game.board.option_order import in_player_order
 from game.board.playback import Playback
 from game.board.where import places
 from game.labels import Names
@@ -27,7 +29,7 @@ from game.session import Session
 DEFAULT_ANSWERS = ("keep", "done", "decline", "no_door", "pass")  # Enter with no selection: the safe answer
 
 
-class BoardScene(Scene):
+class BoardScene(BoardDrawing, Scene):
     name = "board"
 
     def enter(self, app, handover: dict) -> None:
@@ -38,6 +40,7 @@ class BoardScene(Scene):
         self.content = self.names.content
         self.hits = HitMap()
         self.playback = Playback()
+        self.skipping = False  # Space was pressed: play nothing back until a human decides
         self.log = LogLines(self.names)
         self.confirmed: int | None = None  # the human seat that has the device
         self._view_cache: tuple | None = None
@@ -106,7 +109,8 @@ class BoardScene(Scene):
     def listed(self, view: api.View) -> list[api.Choice]:
         """The options as the list shows and numbers them: one per wording (paying with either of two Search
         cards is the same thing to a player; the hand still lets you click the very card)."""
-        return self.distinct(self.my_options(view))
+        me = next((c for c in view.characters if c.seat == view.seat), None)
+        return self.distinct(in_player_order(list(self.my_options(view)), me.hand if me is not None else None))
 
     def distinct(self, options) -> list[api.Choice]:
         seen: set[str] = set()
@@ -127,6 +131,8 @@ class BoardScene(Scene):
     def update(self, dt: float) -> Request | None:
         s = self.session
         speed = self.app.settings.animation_speed
+        if self.skipping:  # Space: the whole playback, up to the next human decision, goes straight to the log
+            self.skip()
         quick = bool(self.playback.current and self.playback.current.human) or bool(s.feed and s.feed[0].human)
         for item in self.playback.update(dt, s.feed, speed, quick):
             self.log.add(item)
@@ -136,6 +142,8 @@ class BoardScene(Scene):
             self.last_sound = self.sounds.play_for(current.entry.kind, self.app.settings.volume)
         if self.playback.active or s.feed:
             return None
+        if s.over or s.is_human(s.pending_seat):
+            self.skipping = False
         if s.over:
             if not self.over_shown:
                 self.over_shown = True
@@ -206,6 +214,7 @@ class BoardScene(Scene):
         if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
         elif event.key == pygame.K_SPACE:
+            self.skipping = bool(self.playback.active or self.session.feed or self.session.thinking)
             self.skip()
         elif pygame.K_1 <= event.key <= pygame.K_9:
             i = self.scroll + event.key - pygame.K_1
@@ -329,91 +338,3 @@ class BoardScene(Scene):
 
     def _popup_row(self) -> int:
         return int(26 * self.layout.s)
-
-    # -- drawing ----------------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        """Everything but the popup and the tooltip is cached while nothing changes (most frames only move
-        the mouse), so a still board costs one blit."""
-        view = self.view()
-        moving_now = self.playback.current is not None and (self.playback.current.entry.kind.endswith("_moved")
-                                                             or self.playback.current.entry.kind in overlays.FLIGHTS)
-        key = (id(view), self.app.size, tuple(self.selected), self.scroll, self.log_scroll, self.message,
-               id(self.playback.current), self.session.thinking, self.session.can_undo, len(self.log.lines),
-               tuple(sorted(self.session.reactions_auto_decline)), self.playback.progress if moving_now else 0)
-        cache = getattr(self, "_frame", None)
-        if cache is None or cache[0] != key or cache[1].get_size() != surface.get_size():
-            frame = cache[1] if cache is not None and cache[1].get_size() == surface.get_size() else \
-                pygame.Surface(surface.get_size()).convert()
-            self._draw_board(frame, view)
-            self._frame = (key, frame)
-        surface.blit(self._frame[1], (0, 0))
-        hit = self.hits.at(self.mouse)
-        self.hits_prev_hover = hit[0] if hit else None
-        if hit is not None and hit[0][0] in ("option", "button"):  # hover drawn over the cached frame
-            pygame.draw.rect(surface, theme.ACCENT, self.hits.rect_of(hit[0]), 2, border_radius=5)
-        self._popup(surface)
-        if hit is not None and self.popup is None:
-            self._tooltip(surface, hit, view)
-
-    def _draw_board(self, surface: pygame.Surface, view: api.View) -> None:
-        layout = self.layout
-        surface.fill(theme.BG)
-        surface.blit(self.static, (0, 0))
-        self.hits.clear()
-        options = self.my_options(view)
-        rooms, corridors = set(self.content.rooms), set(self.content.corridors)
-        intruders = {str(i.id) for i in view.intruders}
-        highlight = {k for o in options for k in places(o, rooms, corridors, intruders)}
-        focus = self.playback.keys()
-        moving, hidden = self._moving(view)
-        ship.draw_corridor_labels(surface, layout, view, self.content, self.hits, highlight | focus, self.names)
-        ship.draw_rooms(surface, layout, view, self.content, self.names, self.hits, highlight, focus)
-        ship.draw_pieces(surface, layout, view, self.names, self.hits, highlight | focus, hidden, moving)
-        panels.draw_top(surface, layout, view, self.names, self.hits)
-        panels.draw_characters(surface, layout, view, self.names, self.hits, highlight | focus)
-        self.hand_rects = panels.draw_hand(surface, layout, view, self.names, self.hits, highlight,
-                                           set(self.selected), view.seat >= 0)
-        status = self.status(view)
-        auto = (self.viewer in self.session.reactions_auto_decline) if self.session.is_human(self.viewer) else None
-        self.fits = sidebar.draw_decision(surface, layout, view, self.names, self.hits, status, self.scroll,
-                                          self.session.can_undo and bool(options), self.playback.active, auto,
-                                          tuple(self.listed(view)), self.context(view) if options else "")
-        sidebar.draw_log(surface, layout, self.log.visible_to(self.viewer), self.log_scroll, self.hits)
-        self._banner(surface)
-
-    def context(self, view: api.View) -> str:
-        return sidebar.reaction_context(view, self.names)
-
-    def status(self, view: api.View) -> str:
-        return self.message or sidebar.waiting_status(self.session, self.names, self.playback.active)
-
-    def _moving(self, view: api.View) -> tuple[dict, set]:
-        return overlays.moving_piece(self.layout, view, self.playback.current, self.playback.progress)
-
-    def _banner(self, surface: pygame.Surface) -> None:
-        item = self.playback.current
-        overlays.draw_flying_card(surface, self.layout, self.hits, item, self.playback.progress)
-        lines = []
-        if item is not None:
-            if item.reason:
-                lines.append((self.names.rename(item.reason), theme.NOISE))
-            if item.entry.visible_to is None or self.viewer in item.entry.visible_to:
-                lines.append((self.names.entry(item.entry), theme.TEXT))
-        elif self.message and not self.my_options(self.view()):
-            lines.append((self.message, theme.ACCENT))
-        overlays.draw_banner(surface, self.layout, lines, item.entry.args.get("face") if item is not None else None)
-
-    def _popup(self, surface: pygame.Surface) -> None:
-        if self.popup is not None:
-            overlays.draw_popup(surface, self.layout, self.names, self.popup, self._popup_row(), self.mouse)
-
-    def _tooltip(self, surface: pygame.Surface, hit, view: api.View) -> None:
-        key, tip = hit
-        here = self.options_at(key, view) if key[0] not in ("option", "button") else []
-        lines = [tip] if tip else []
-        if key[0] in ("card", "item", "objective", "room", "character"):
-            lines[-1:] = [f"{lines[-1]} (right-click: zoom)"] if lines else []
-        lines += [f"Click: {self.names.choice(o)}" for o in here[:4]]
-        if len(here) > 4:
-            lines.append(f"… and {len(here) - 4} more")
-        overlays.draw_tooltip(surface, self.layout, lines, self.mouse)

@@ -9,6 +9,8 @@ import pygame
 from engine import api
 from game import theme
 from game.assets import text
+from game.board.piece_looks import character_shape
+from game.board.shapes import sprite
 from game.scene import Pop, Push, Request
 from game.ui import MenuScene
 
@@ -82,20 +84,25 @@ class GameOverScene(MenuScene):
         reason = END_REASONS.get(self.view.end_reason, self.view.end_reason.replace("_", " "))
         t = text(reason, int(18 * s), theme.MUTED)
         surface.blit(t, t.get_rect(midtop=(w // 2, int(100 * s))))
-        cols = [0.05, 0.33, 0.57, 0.80, 0.90]
+        cols = [0.08, 0.34, 0.58, 0.80, 0.90]
         heads = ("Player", "How it ended", "Objective", "", "Result")
         y = int(150 * s)
         for c, head in zip(cols, heads, strict=True):
             surface.blit(text(head, int(15 * s), theme.MUTED, "bold"), (int(w * c), y))
-        y += int(30 * s)
-        for row in self.rows():
+        y += int(40 * s)
+        mini = int(44 * s)
+        for ch, row in zip(self.view.characters, self.rows(), strict=True):
             won = row[-1] == "WON"
+            figure = sprite(character_shape(ch.character), mini, theme.seat_colour(ch.seat))
+            if not won:  # the fallen and the lost stand greyed
+                figure = pygame.transform.grayscale(figure)
+            surface.blit(figure, (int(w * cols[0]) - mini - 6, y - mini // 3))
             for c, cell in zip(cols, row, strict=True):
                 colour = theme.GOOD if (won and cell == "WON") else (theme.BAD if cell in ("lost", "not met")
                                                                     else theme.TEXT)
                 surface.blit(text(cell, int(15 * s), colour, "bold" if cell == "WON" else "sans"),
                              (int(w * c), y))
-            y += int(32 * s)
+            y += int(max(32 * s, mini * 0.9))
         cont = [e for e in self.view.log if e.kind in ("contamination_draw", "contamination_clear") and e.visible_to is None][-5:]
         if cont:
             y += int(16 * s)

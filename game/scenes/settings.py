@@ -15,6 +15,8 @@ SIZES = ((1280, 720), (1600, 900), (1920, 1080))
 SPEEDS = (("Off", 0.0), ("Slow", 0.5), ("Normal", 1.0), ("Fast", 2.0))  # 0 skips the board's animations
 
 
+LABEL = pygame_gui.core.ObjectID(class_id="@setting_label")
+
 class SettingsScene(MenuScene):
     name = "settings"
     title = "Settings"
@@ -44,7 +46,8 @@ class SettingsScene(MenuScene):
 
         def row(label: str, options: list[tuple[str, object]], current, action, tooltips=None) -> None:
             nonlocal y
-            self.add(pygame_gui.elements.UILabel(pygame.Rect(left, y, int(210 * s), bh), label, self.app.ui))
+            self.add(pygame_gui.elements.UILabel(pygame.Rect(left, y, int(210 * s), bh), label, self.app.ui,
+                                                 object_id=LABEL))
             for i, (caption, value) in enumerate(options):
                 rect = pygame.Rect(controls + i * (bw + gap), y, bw, bh)
                 b = self.button(rect, caption, lambda v=value: action(v),
@@ -63,7 +66,8 @@ class SettingsScene(MenuScene):
         row("Display", [("Windowed", False), ("Fullscreen", True)], self.app.fullscreen, self.set_fullscreen)
         row("Animations", list(SPEEDS), self.settings.animation_speed, self.set_speed,
             ["Moves and dice appear at once", "Half speed", "Normal speed", "Twice as fast"])
-        self.add(pygame_gui.elements.UILabel(pygame.Rect(left, y, int(210 * s), bh), "Sound volume", self.app.ui))
+        self.add(pygame_gui.elements.UILabel(pygame.Rect(left, y, int(210 * s), bh), "Sound volume", self.app.ui,
+                                             object_id=LABEL))
         self.slider = self.add(pygame_gui.elements.UIHorizontalSlider(
             pygame.Rect(controls, y, 3 * bw + 2 * gap, bh), round(self.settings.volume * 100), (0, 100),
             self.app.ui, click_increment=5))
@@ -126,6 +130,6 @@ class SettingsScene(MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)
         if self.slider is not None:
-            note = text("Sound effects: dice, noise, alarms, hits and shots (0 % is silent).", int(13 * self.scale),
-                        theme.DIM)
+            note = text("Sound effects: dice, noise, alarms, hits and shots (0 % is silent).",
+                        max(14, int(15 * self.scale)), theme.MUTED)
             surface.blit(note, (self.slider.rect.x, self.slider.rect.bottom + int(6 * self.scale)))

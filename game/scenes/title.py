@@ -7,6 +7,8 @@ import pygame
 
 from game import theme
 from game.assets import resource_path, text
+from game.board.piece_looks import CHARACTER_SHAPES, INTRUDER_LOOKS
+from game.board.shapes import sprite
 from game.scene import Push, Quit, Request
 from game.ui import MenuScene
 from game.version import VERSION
@@ -49,6 +51,23 @@ class TitleScene(MenuScene):
                 return None
             self._icon_cache = cached = pygame.transform.smoothscale(image, (size, size))
         return cached
+
+    def _parade(self, surface: pygame.Surface) -> None:
+        """The crew facing the creatures along the foot of the screen: the game's miniatures."""
+        s, (w, h) = self.scale, self.app.size
+        unit = int(64 * s)
+        crew = list(dict.fromkeys(CHARACTER_SHAPES.values()))
+        for i, shape in enumerate(crew):
+            figure = sprite(shape, unit, theme.seat_colour(i))
+            surface.blit(figure, figure.get_rect(bottomleft=(int(40 * s) + i * int(unit * 0.8), h - int(30 * s))))
+        x = w - int(40 * s)
+        for look in sorted(INTRUDER_LOOKS.values(), key=lambda lk: -lk.size):
+            if look.letter == "?":
+                continue
+            size = int(unit * look.size)
+            figure = pygame.transform.flip(sprite(look.shape, size, look.colour), True, False)
+            surface.blit(figure, figure.get_rect(bottomright=(x, h - int(30 * s))))
+            x -= int(size * 0.88)
 
     def new_game(self) -> Request:
         from game.scenes.setup import SetupScene
@@ -103,5 +122,6 @@ class TitleScene(MenuScene):
                                                        int(64 * s))))
         sub = text("Desktop edition · a game of survival aboard a stricken ship", int(16 * s), theme.MUTED)
         surface.blit(sub, sub.get_rect(midtop=(self.app.size[0] // 2, int(100 * s))))
+        self._parade(surface)
         ver = text(f"version {VERSION}", int(12 * s), theme.DIM)
         surface.blit(ver, ver.get_rect(bottomright=(self.app.size[0] - 10, self.app.size[1] - 8)))

@@ -18,7 +18,8 @@ import pygame
 
 from engine import api
 from game import theme
-from game.board import overlays, panels, replay_panel, ship
+from game.board import overlays, panels, replay_panel, ship, tiles
+from game.board.drawing import draw_map
 from game.board.hitmap import HitMap
 from game.board.layout import Layout
 from game.board.playback import BASE_SECONDS, entry_keys
@@ -236,13 +237,12 @@ class ViewerScene(Scene):
         view, full = self.shown()
         surface.fill(theme.BG)
         surface.blit(self.static, (0, 0))
+        tiles.draw_tile_faces(surface, layout, view, self.content)
         self.hits.clear()
         log = self.replayer.final.log
         focus = {k for i in self.replayer.entries_of(self.pos) if self.seat == EVERYTHING
                  or log[i].visible_to is None or self.seat in log[i].visible_to for k in entry_keys(log[i])}
-        ship.draw_corridor_labels(surface, layout, view, self.content, self.hits, focus, names)
-        ship.draw_rooms(surface, layout, view, self.content, names, self.hits, set(), focus)
-        ship.draw_pieces(surface, layout, view, names, self.hits, focus, set(), {})
+        draw_map(surface, layout, view, self.content, names, self.hits, set(), focus)
         panels.draw_top(surface, layout, view, names, self.hits)
         panels.draw_characters(surface, layout, view, names, self.hits, focus)
         if full is not None:

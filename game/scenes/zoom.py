@@ -30,20 +30,21 @@ class ZoomScene(Scene):
         shade.fill((0, 0, 0, 170))
         surface.blit(shade, (0, 0))
         s = self.app.scale
-        card = pygame.Rect(0, 0, int(380 * s), int(520 * s))
+        card = pygame.Rect(0, 0, int(470 * s), int(600 * s))
         card.center = (self.app.size[0] // 2, self.app.size[1] // 2)
         pygame.draw.rect(surface, (40, 46, 62), card, border_radius=int(14 * s))
         pygame.draw.rect(surface, theme.ACCENT, card, 3, border_radius=int(14 * s))
         y = card.y + int(20 * s)
-        kind = text(self.kind.title(), int(14 * s), theme.MUTED)
+        kind = text(self.kind.title(), max(14, int(15 * s)), theme.MUTED)
         surface.blit(kind, (card.x + int(20 * s), y))
         y += int(24 * s)
-        for line in wrap(self.title, int(26 * s), card.width - int(40 * s), "bold"):
-            surface.blit(text(line, int(26 * s), theme.TEXT, "bold"), (card.x + int(20 * s), y))
-            y += int(32 * s)
+        for line in wrap(self.title, int(30 * s), card.width - int(40 * s), "bold"):
+            surface.blit(text(line, int(30 * s), theme.TEXT, "bold"), (card.x + int(20 * s), y))
+            y += int(36 * s)
         y += int(10 * s)
-        for line in wrap(self.body, int(17 * s), card.width - int(40 * s)):
-            surface.blit(text(line, int(17 * s), theme.TEXT), (card.x + int(20 * s), y))
-            y += int(23 * s)
-        hint = text("Click or press Esc to close", int(13 * s), theme.MUTED)
+        size = max(16, int(20 * s))
+        for line in wrap(self.body, size, card.width - int(44 * s)):
+            surface.blit(text(line, size, (242, 244, 248)), (card.x + int(22 * s), y))
+            y += int(size * 1.35)
+        hint = text("Click or press Esc to close", max(13, int(14 * s)), theme.MUTED)
         surface.blit(hint, hint.get_rect(midbottom=(card.centerx, card.bottom - int(12 * s))))

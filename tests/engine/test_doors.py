@@ -240,3 +240,31 @@ def test_there_is_no_basic_action_to_open_or_close_a_door():
 
     assert "move" in kinds
     assert not any("door" in k or "open" in k or "close" in k for k in kinds)
+
+
+@pytest.mark.rule("PUB-INTRUDER-08", "PUB-DOOR-05")
+def test_intruders_leaving_two_rooms_through_the_same_closed_door_all_stay_and_break_it_once():
+    state = ship()
+    place(state, 0, "R01")
+    adult = put_intruder(state, "adult", "R06")  # Damage: corridor 2 is K10 from both R06 and R11
+    creeper = put_intruder(state, "creeper", "R11")
+    state.doors = {"K10": "closed"}
+
+    log = event(state, "damage")
+
+    assert (adult.room, creeper.room) == ("R06", "R11")
+    assert state.doors == {"K10": "destroyed"}
+    assert [e.args["corridor"] for e in entries(log, "door_destroyed")] == ["K10"]
+    assert [e.args["count"] for e in entries(log, "blocked_by_door")] == [2]
+
+
+@pytest.mark.rule("PUB-INTRUDER-08")
+def test_intruders_swapping_rooms_through_an_open_corridor_both_arrive():
+    state = ship()
+    place(state, 0, "R01")
+    adult = put_intruder(state, "adult", "R06")
+    creeper = put_intruder(state, "creeper", "R11")
+
+    event(state, "damage")
+
+    assert (adult.room, creeper.room) == ("R11", "R06")

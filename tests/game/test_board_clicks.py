@@ -36,8 +36,8 @@ def test_clicking_a_highlighted_room_then_a_card_moves_the_character(app):
 @pytest.mark.rule("PUB-ROUND-04")
 def test_number_key_picks_the_listed_option(app):
     session = demo.mid_game(seed=11)
-    open_board(app, session)
-    first = session.state.pending.options[0]
+    board = open_board(app, session)
+    first = board.listed(board.view())[0]
     made = len(session.choices)
     key(app, pygame.K_1)
     assert session.choices[made] == first

@@ -64,3 +64,13 @@ def test_a_character_who_checked_an_engine_sees_its_status_in_its_panel(app):
 
     assert knowledge_line("engine:engine_2", "damaged", board.names) == "Engine 2 damaged"
     assert app.stack.top is board
+
+
+@pytest.mark.rule("PUB-ENGINE-02")
+def test_a_checked_engine_is_told_by_its_name_in_the_character_panel():
+    from game.board.panels import knowledge_line
+    from game.labels import Names
+
+    names = Names({})
+    assert knowledge_line("engine:engine_1", "working", names) == "Engine 1 working"
+    assert knowledge_line("engine:R21", "damaged", names) == "Engine 1 (21) damaged"

@@ -1,0 +1,243 @@
+"""The shape library: generic procedural silhouettes of miniatures, each standing on a round base, drawn once
+per (shape, size, colour) at three times the size and smoothed down, then cached (a figure costs one blit).
+
+Creature silhouettes: grub, crawler, hunter, brood, sovereign, husk. Crew silhouettes: crew, peaked_cap,
+flight_helmet, combat_helmet, toolbelt, hood, lab_coat. Floor objects: body, remains, egg.
+The shapes know no game names: game/board/piece_looks.py says which figure wears which shape.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache
+
+import pygame
+
+SUPER = 3  # drawn this many times larger, then smoothscaled: soft edges without per-frame cost
+OUTLINE = (14, 14, 18)
+
+Pen = Callable[[float, float], tuple[int, int]]
+
+
+def shade(colour: tuple[int, int, int], f: float) -> tuple[int, int, int]:
+    """Darker (f < 1) or lighter (f > 1) version of a colour."""
+    if f <= 1:
+        return tuple(int(c * f) for c in colour)
+    return tuple(int(c + (255 - c) * (f - 1)) for c in colour)
+
+
+def _poly(surf, colour, pts, width: int) -> None:
+    pygame.draw.polygon(surf, colour, pts)
+    pygame.draw.polygon(surf, OUTLINE, pts, width)
+
+
+def _circle(surf, colour, c, r, width: int) -> None:
+    pygame.draw.circle(surf, colour, c, r)
+    pygame.draw.circle(surf, OUTLINE, c, r, width)
+
+
+def _ellipse(surf, colour, rect, width: int) -> None:
+    pygame.draw.ellipse(surf, colour, rect)
+    pygame.draw.ellipse(surf, OUTLINE, rect, width)
+
+
+def _base(surf, p: Pen, s: float, colour) -> None:
+    """The round miniature base, a rim in the figure's colour."""
+    a, b = p(0.12, 0.80), p(0.88, 0.98)
+    rect = pygame.Rect(a, (b[0] - a[0], b[1] - a[1]))
+    pygame.draw.ellipse(surf, (26, 28, 34), rect)
+    pygame.draw.ellipse(surf, shade(colour, 0.75), rect, max(2, int(s * 0.03)))
+
+
+# -- creatures (facing right) -----------------------------------------------------------------------------
+def grub(surf, p: Pen, s: float, c) -> None:
+    w = max(2, int(s * 0.025))
+    for i, (x, y, r) in enumerate(((0.28, 0.70, 0.11), (0.40, 0.66, 0.13), (0.53, 0.64, 0.14),
+                                   (0.66, 0.62, 0.13))):
+        _circle(surf, shade(c, 0.8 + i * 0.07), p(x, y), int(r * s), w)
+    _circle(surf, shade(c, 1.15), p(0.76, 0.58), int(0.09 * s), w)
+    pygame.draw.line(surf, OUTLINE, p(0.82, 0.56), p(0.88, 0.50), w)
+    pygame.draw.line(surf, OUTLINE, p(0.82, 0.62), p(0.89, 0.64), w)
+
+
+def crawler(surf, p: Pen, s: float, c) -> None:
+    w = max(2, int(s * 0.025))
+    for x in (0.30, 0.45, 0.60):
+        pygame.draw.lines(surf, OUTLINE, False, [p(x, 0.62), p(x - 0.10, 0.52), p(x - 0.14, 0.86)], w * 2)
+        pygame.draw.lines(surf, OUTLINE, False, [p(x + 0.04, 0.62), p(x + 0.14, 0.54), p(x + 0.16, 0.86)], w * 2)
+    _ellipse(surf, c, pygame.Rect(p(0.18, 0.50), (int(0.56 * s), int(0.22 * s))), w)
+    for x in (0.30, 0.42, 0.54):
+        _poly(surf, shade(c, 0.7), [p(x - 0.04, 0.52), p(x, 0.40), p(x + 0.04, 0.52)], w)
+    _ellipse(surf, shade(c, 1.15), pygame.Rect(p(0.68, 0.46), (int(0.2 * s), int(0.16 * s))), w)
+    pygame.draw.circle(surf, (250, 240, 160), p(0.81, 0.52), max(2, int(0.025 * s)))
+
+
+def hunter(surf, p: Pen, s: float, c) -> None:
+    w = max(2, int(s * 0.025))
+    tail = [p(0.34, 0.60), p(0.16, 0.56), p(0.06, 0.40), p(0.10, 0.24)]
+    pygame.draw.lines(surf, OUTLINE, False, tail, int(s * 0.09))
+    pygame.draw.lines(surf, shade(c, 0.8), False, tail, int(s * 0.055))
+    for x0, x1 in ((0.34, 0.24), (0.52, 0.62)):
+        leg = [p(x0, 0.56), p(x1, 0.72), p(x0 + 0.02, 0.88)]
+        pygame.draw.lines(surf, OUTLINE, False, leg, int(s * 0.09))
+        pygame.draw.lines(surf, shade(c, 0.75), False, leg, int(s * 0.055))
+    _poly(surf, c, [p(0.24, 0.58), p(0.34, 0.36), p(0.56, 0.26), p(0.68, 0.34), p(0.64, 0.54), p(0.48, 0.66),
+                    p(0.30, 0.68)], w)
+    for x, y in ((0.36, 0.34), (0.46, 0.27), (0.56, 0.24)):
+        _poly(surf, shade(c, 0.65), [p(x - 0.04, y + 0.04), p(x - 0.02, y - 0.08), p(x + 0.04, y + 0.02)], w)
+    _poly(surf, shade(c, 1.12), [p(0.58, 0.30), p(0.70, 0.16), p(0.86, 0.14), p(0.98, 0.22), p(0.96, 0.32),
+                                 p(0.78, 0.36), p(0.66, 0.44)], w)
+    arm = [p(0.60, 0.44), p(0.78, 0.52), p(0.90, 0.46)]
+    pygame.draw.lines(surf, OUTLINE, False, arm, int(s * 0.075))
+    pygame.draw.lines(surf, shade(c, 0.9), False, arm, int(s * 0.04))
+    pygame.draw.circle(surf, (250, 240, 160), p(0.84, 0.22), max(2, int(0.025 * s)))
+
+
+def brood(surf, p: Pen, s: float, c) -> None:
+    w = max(2, int(s * 0.025))
+    for x0, x1 in ((0.30, 0.20), (0.46, 0.40), (0.62, 0.70)):
+        pygame.draw.lines(surf, OUTLINE, False, [p(x0, 0.62), p(x1, 0.74), p(x0, 0.88)], int(s * 0.05))
+    _circle(surf, shade(c, 0.85), p(0.36, 0.46), int(0.27 * s), w)
+    for x, y in ((0.20, 0.28), (0.32, 0.20), (0.46, 0.22), (0.56, 0.32)):
+        _poly(surf, shade(c, 0.6), [p(x - 0.04, y + 0.06), p(x, y - 0.07), p(x + 0.04, y + 0.06)], w)
+    for x, y in ((0.28, 0.50), (0.40, 0.56), (0.34, 0.38)):
+        _circle(surf, shade(c, 1.3), p(x, y), int(0.05 * s), w)
+    _poly(surf, c, [p(0.56, 0.44), p(0.72, 0.36), p(0.92, 0.40), p(0.90, 0.52), p(0.70, 0.58), p(0.56, 0.58)], w)
+    pygame.draw.circle(surf, (250, 240, 160), p(0.82, 0.44), max(2, int(0.024 * s)))
+
+
+def sovereign(surf, p: Pen, s: float, c) -> None:
+    w = max(2, int(s * 0.02))
+    tail = [p(0.32, 0.62), p(0.12, 0.60), p(0.05, 0.44), p(0.10, 0.30)]
+    pygame.draw.lines(surf, OUTLINE, False, tail, int(s * 0.09))
+    pygame.draw.lines(surf, shade(c, 0.8), False, tail, int(s * 0.055))
+    for x0, x1 in ((0.30, 0.20), (0.46, 0.40), (0.60, 0.70)):
+        leg = [p(x0, 0.60), p(x1, 0.74), p(x0, 0.88)]
+        pygame.draw.lines(surf, OUTLINE, False, leg, int(s * 0.08))
+        pygame.draw.lines(surf, shade(c, 0.75), False, leg, int(s * 0.045))
+    _ellipse(surf, shade(c, 0.85), pygame.Rect(p(0.18, 0.44), (int(0.5 * s), int(0.24 * s))), w)
+    _poly(surf, c, [p(0.50, 0.56), p(0.56, 0.30), p(0.66, 0.22), p(0.74, 0.34), p(0.66, 0.58)], w)
+    crest = [p(0.58, 0.24), p(0.50, 0.04), p(0.64, 0.14), p(0.70, 0.02), p(0.76, 0.14), p(0.90, 0.06),
+             p(0.86, 0.22), p(0.98, 0.24), p(0.80, 0.30)]
+    _poly(surf, shade(c, 1.2), crest, w)
+    _poly(surf, c, [p(0.70, 0.22), p(0.96, 0.30), p(0.92, 0.36), p(0.72, 0.36)], w)
+    for y in (0.40, 0.48):
+        claw = [p(0.64, y), p(0.84, y - 0.04), p(0.92, y + 0.04)]
+        pygame.draw.lines(surf, OUTLINE, False, claw, int(s * 0.06))
+        pygame.draw.lines(surf, shade(c, 0.9), False, claw, int(s * 0.03))
+    pygame.draw.circle(surf, (255, 250, 190), p(0.84, 0.30), max(2, int(0.022 * s)))
+
+
+def husk(surf, p: Pen, s: float, c) -> None:
+    w = max(2, int(s * 0.025))
+    _poly(surf, c, [p(0.30, 0.84), p(0.26, 0.50), p(0.40, 0.26), p(0.60, 0.26), p(0.74, 0.50), p(0.70, 0.84)], w)
+
+
+# -- crew (facing the viewer) -----------------------------------------------------------------------------
+def crew(surf, p: Pen, s: float, c) -> None:
+    """A standing figure: the base every crew silhouette starts from."""
+    w = max(2, int(s * 0.025))
+    _poly(surf, shade(c, 0.7), [p(0.38, 0.60), p(0.48, 0.60), p(0.47, 0.88), p(0.38, 0.88)], w)
+    _poly(surf, shade(c, 0.7), [p(0.52, 0.60), p(0.62, 0.60), p(0.62, 0.88), p(0.53, 0.88)], w)
+    _poly(surf, shade(c, 0.85), [p(0.26, 0.34), p(0.32, 0.30), p(0.32, 0.60), p(0.24, 0.58)], w)
+    _poly(surf, shade(c, 0.85), [p(0.74, 0.34), p(0.68, 0.30), p(0.68, 0.60), p(0.76, 0.58)], w)
+    _poly(surf, c, [p(0.32, 0.28), p(0.68, 0.28), p(0.64, 0.64), p(0.36, 0.64)], w)
+    _circle(surf, (232, 204, 176), p(0.50, 0.18), int(0.11 * s), w)
+
+
+def peaked_cap(surf, p: Pen, s: float, c) -> None:
+    crew(surf, p, s, c)
+    w = max(2, int(s * 0.025))
+    _poly(surf, (30, 34, 52), [p(0.38, 0.14), p(0.40, 0.04), p(0.60, 0.04), p(0.62, 0.14)], w)
+    _poly(surf, (20, 20, 24), [p(0.34, 0.16), p(0.66, 0.16), p(0.62, 0.12), p(0.38, 0.12)], w)
+    pygame.draw.circle(surf, (240, 200, 90), p(0.50, 0.09), max(2, int(0.025 * s)))
+    for y in (0.36, 0.44, 0.52):
+        pygame.draw.circle(surf, (240, 200, 90), p(0.50, y), max(2, int(0.018 * s)))
+
+
+def flight_helmet(surf, p: Pen, s: float, c) -> None:
+    crew(surf, p, s, c)
+    w = max(2, int(s * 0.025))
+    _circle(surf, (210, 214, 222), p(0.50, 0.16), int(0.14 * s), w)
+    _poly(surf, (40, 60, 90), [p(0.38, 0.14), p(0.62, 0.14), p(0.60, 0.22), p(0.40, 0.22)], w)
+    pygame.draw.line(surf, (160, 220, 255), p(0.42, 0.16), p(0.52, 0.16), max(1, int(s * 0.02)))
+
+
+def combat_helmet(surf, p: Pen, s: float, c) -> None:
+    crew(surf, p, s, c)
+    w = max(2, int(s * 0.025))
+    _poly(surf, (70, 82, 60), [p(0.36, 0.16), p(0.38, 0.06), p(0.50, 0.02), p(0.62, 0.06), p(0.64, 0.16)], w)
+    _poly(surf, (46, 48, 52), [p(0.20, 0.62), p(0.78, 0.26), p(0.82, 0.30), p(0.24, 0.66)], w)
+
+
+def toolbelt(surf, p: Pen, s: float, c) -> None:
+    crew(surf, p, s, c)
+    w = max(2, int(s * 0.025))
+    _poly(surf, (240, 190, 60), [p(0.36, 0.12), p(0.40, 0.04), p(0.60, 0.04), p(0.64, 0.12)], w)
+    pygame.draw.line(surf, (60, 50, 40), p(0.34, 0.58), p(0.66, 0.58), max(2, int(s * 0.05)))
+    pygame.draw.line(surf, (180, 186, 196), p(0.78, 0.56), p(0.90, 0.34), max(2, int(s * 0.05)))
+    pygame.draw.circle(surf, (180, 186, 196), p(0.91, 0.31), max(3, int(0.05 * s)))
+    pygame.draw.circle(surf, (0, 0, 0, 0), p(0.93, 0.27), max(2, int(0.03 * s)))
+
+
+def hood(surf, p: Pen, s: float, c) -> None:
+    crew(surf, p, s, c)
+    w = max(2, int(s * 0.025))
+    _poly(surf, shade(c, 0.55), [p(0.34, 0.26), p(0.36, 0.08), p(0.50, 0.02), p(0.64, 0.08), p(0.66, 0.26),
+                                 p(0.58, 0.22), p(0.58, 0.12), p(0.42, 0.12), p(0.42, 0.22)], w)
+    _poly(surf, shade(c, 0.6), [p(0.30, 0.30), p(0.20, 0.80), p(0.30, 0.76), p(0.34, 0.40)], w)
+
+
+def lab_coat(surf, p: Pen, s: float, c) -> None:
+    crew(surf, p, s, c)
+    w = max(2, int(s * 0.025))
+    _poly(surf, (234, 236, 240), [p(0.32, 0.28), p(0.44, 0.28), p(0.42, 0.80), p(0.30, 0.80)], w)
+    _poly(surf, (234, 236, 240), [p(0.68, 0.28), p(0.56, 0.28), p(0.58, 0.80), p(0.70, 0.80)], w)
+    for x in (0.44, 0.56):
+        pygame.draw.circle(surf, OUTLINE, p(x, 0.18), max(2, int(0.04 * s)), max(1, int(s * 0.02)))
+
+
+# -- things lying on the floor ----------------------------------------------------------------------------
+def body(surf, p: Pen, s: float, c) -> None:
+    w = max(2, int(s * 0.025))
+    _ellipse(surf, (40, 30, 30), pygame.Rect(p(0.10, 0.66), (int(0.8 * s), int(0.26 * s))), 0)
+    _poly(surf, c, [p(0.20, 0.70), p(0.70, 0.66), p(0.72, 0.82), p(0.20, 0.84)], w)
+    _circle(surf, shade(c, 1.2), p(0.80, 0.74), int(0.09 * s), w)
+
+
+def remains(surf, p: Pen, s: float, c) -> None:
+    w = max(2, int(s * 0.025))
+    _ellipse(surf, (30, 44, 24), pygame.Rect(p(0.06, 0.64), (int(0.88 * s), int(0.3 * s))), 0)
+    _poly(surf, c, [p(0.14, 0.80), p(0.30, 0.66), p(0.60, 0.64), p(0.86, 0.74), p(0.70, 0.86), p(0.30, 0.88)], w)
+    for x in (0.34, 0.48, 0.62):
+        pygame.draw.line(surf, OUTLINE, p(x, 0.66), p(x + 0.04, 0.86), w)
+
+
+def egg(surf, p: Pen, s: float, c) -> None:
+    w = max(2, int(s * 0.025))
+    _ellipse(surf, c, pygame.Rect(p(0.30, 0.30), (int(0.4 * s), int(0.58 * s))), w)
+    pygame.draw.line(surf, shade(c, 0.6), p(0.42, 0.40), p(0.50, 0.52), w)
+
+
+SHAPES: dict[str, Callable] = {
+    "grub": grub, "crawler": crawler, "hunter": hunter, "brood": brood, "sovereign": sovereign, "husk": husk,
+    "crew": crew, "peaked_cap": peaked_cap, "flight_helmet": flight_helmet, "combat_helmet": combat_helmet,
+    "toolbelt": toolbelt, "hood": hood, "lab_coat": lab_coat, "body": body, "remains": remains, "egg": egg,
+}
+ON_A_BASE = {"grub", "crawler", "hunter", "brood", "sovereign", "husk", "crew", "peaked_cap", "flight_helmet",
+             "combat_helmet", "toolbelt", "hood", "lab_coat"}
+
+
+@lru_cache(maxsize=512)
+def sprite(shape: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    """The figure `shape` in a square of `size` pixels (transparent around it), cached."""
+    big = max(8, size) * SUPER
+    surf = pygame.Surface((big, big), pygame.SRCALPHA)
+
+    def pen(x: float, y: float) -> tuple[int, int]:
+        return int(x * big), int(y * big)
+
+    if shape in ON_A_BASE:
+        _base(surf, pen, big, colour)
+    SHAPES.get(shape, husk)(surf, pen, big, colour)
+    return pygame.transform.smoothscale(surf, (max(8, size), max(8, size)))

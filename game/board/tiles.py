@@ -1,0 +1,198 @@
+"""Room tiles: a face-up tile filled in its colour with its name, number and action icon (Computer and
+Technical Corridor entrance marked); a face-down tile as a hatched plate with its number. Each tile is
+rendered once per size and cached; over it go the live parts: the item counter, fire and malfunction markers,
+bodies and eggs on the floor, and the outline of a clickable or named room (PUB-ROOM-01, PUB-EXPLORE-01/02)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from engine import api
+from game import theme
+from game.assets import fit, text, wrap
+from game.board.hitmap import HitMap
+from game.board.icons import ROOM_ICONS, icon
+from game.board.layout import Layout
+from game.board.shapes import shade, sprite
+from game.labels import Names
+
+OBJECT_SHAPES = {"corpse": ("body", (150, 156, 170)), "carcass": ("remains", (120, 150, 90)),
+                 "egg": ("egg", (236, 226, 190))}
+OBJECT_WORDS = {"corpse": "a character's corpse", "carcass": "an Intruder carcass", "egg": "an Egg"}
+
+
+def _mix(a, b, t: float):
+    return tuple(int(x + (y - x) * t) for x, y in zip(a, b, strict=True))
+
+
+@lru_cache(maxsize=128)
+def tile_surface(tile_id: str | None, name: str, colour: tuple, number: int, tech: str, computer: bool,
+                 size: tuple[int, int], font: int) -> pygame.Surface:
+    """One room tile, face up (`tile_id` set) or face down, cached per size."""
+    w, h = size
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    rad = max(4, w // 14)
+    band = max(10, int(h * 0.2))
+    small = max(9, int(font * 0.8))
+    if tile_id is None:
+        pygame.draw.rect(surf, (38, 42, 54), (0, 0, w, h), border_radius=rad)
+        stripes = pygame.Surface(size, pygame.SRCALPHA)
+        for x in range(-h, w, max(6, w // 9)):
+            pygame.draw.line(stripes, (56, 62, 78), (x, h), (x + h, 0), max(2, w // 30))
+        mask = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), (3, 3, w - 6, h - 6), border_radius=rad)
+        stripes.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        surf.blit(stripes, (0, 0))
+        pygame.draw.rect(surf, (88, 96, 116), (0, 0, w, h), 2, border_radius=rad)
+        q = text("?", int(h * 0.42), (96, 104, 124), "bold")
+        surf.blit(q, q.get_rect(center=(w // 2, h // 2 - h // 10)))
+    else:
+        body = _mix((24, 27, 36), colour, 0.3)
+        pygame.draw.rect(surf, body, (0, 0, w, h), border_radius=rad)
+        for y in range(band + 6, h - 2, max(6, h // 8)):  # floor plates
+            pygame.draw.line(surf, _mix(body, (0, 0, 0), 0.25), (4, y), (w - 5, y), 1)
+        pygame.draw.rect(surf, colour, (0, 0, w, band), border_top_left_radius=rad, border_top_right_radius=rad)
+        pygame.draw.line(surf, shade(colour, 0.55), (0, band), (w, band), 2)
+        art = ROOM_ICONS.get(tile_id)
+        if art:
+            mark = icon(art, int(h * 0.42), (*_mix(body, (255, 255, 255), 0.32), 255))
+            surf.blit(mark, mark.get_rect(center=(w // 2, int(h * 0.62))))
+        lines = wrap(name, font, w - 8, "bold")
+        f = font if len(lines) <= 2 else max(9, font - 2)
+        lines = wrap(name, f, w - 8, "bold")[:2]
+        y = band + 2
+        for line in lines:
+            t = text(fit(line, f, w - 6, "bold"), f, theme.TEXT, "bold")
+            surf.blit(t, t.get_rect(midtop=(w // 2, y)))
+            y += t.get_height() - 2
+        if computer:  # beside the item counter, which sits at the band's right end
+            pc = icon("screen", band - 2, (20, 22, 28, 255))
+            surf.blit(pc, pc.get_rect(midright=(w - band - 6, band // 2)))
+        pygame.draw.rect(surf, shade(colour, 1.15), (0, 0, w, h), 2, border_radius=rad)
+    num = text(str(number), small, (18, 20, 26) if tile_id else (150, 158, 176), "bold")
+    surf.blit(num, num.get_rect(midleft=(5, band // 2)))
+    if tech:
+        t = text(tech, small, (200, 186, 250), "bold")
+        plate = t.get_rect(bottomleft=(4, h - 3)).inflate(4, 0)
+        pygame.draw.rect(surf, (34, 28, 56), plate, border_radius=3)
+        surf.blit(t, t.get_rect(center=plate.center))
+    return surf
+
+
+def _tile_of(rv, room, content):
+    """The tile to show and whether it lies face up."""
+    tile = content.tiles.get(rv.tile) if rv.tile else None
+    if tile is None and room.special in content.tiles:
+        tile = content.tiles[room.special]
+    return tile, tile is not None and (rv.explored or room.slot == "special")
+
+
+def faces_key(view: api.View) -> tuple:
+    """What the tile faces depend on: redraw them only when a room is turned up."""
+    return tuple((rv.id, rv.tile, rv.explored) for rv in view.rooms)
+
+
+def draw_tile_faces(surface: pygame.Surface, layout: Layout, view: api.View, content) -> None:
+    """Every tile's face (cached per size); the board keeps the result with the ship until a room turns up."""
+    for rv in view.rooms:
+        rect = layout.room_rect(rv.id)
+        room = content.rooms[rv.id]
+        tile, face_up = _tile_of(rv, room, content)
+        colour = theme.ROOM_COLOURS.get(tile.colour if face_up else "special", theme.ROOM_COLOURS["special"])
+        tech = ("T" + "".join(str(n) for n in room.tech)) if room.tech else ""
+        surface.blit(tile_surface(tile.id if face_up else None, tile.name if face_up else "", colour, rv.number,
+                                  tech, bool(face_up and tile.computer), rect.size, layout.map_font(12)), rect)
+
+
+def draw_rooms(surface: pygame.Surface, layout: Layout, view: api.View, content, names: Names, hits: HitMap,
+               highlight: set, focus: set) -> None:
+    """What changes on the tiles: outlines of clickable rooms, counters, markers, objects, and the badges the
+    plug-ins put on rooms (the Eggs in the Nest); hit rects."""
+    badges: dict[str, list[api.Badge]] = {}
+    for badge in api.board_look(view).badges:
+        badges.setdefault(badge.room, []).append(badge)
+    for rv in view.rooms:
+        rect = layout.room_rect(rv.id)
+        key = ("room", rv.id)
+        tile, face_up = _tile_of(rv, content.rooms[rv.id], content)
+        if key in highlight or key in focus:
+            pygame.draw.rect(surface, theme.ACCENT if key in highlight else theme.TEXT, rect.inflate(4, 4), 3,
+                             border_radius=max(4, rect.w // 14))
+        hidden = not face_up and tile is not None  # only a finished game's full view names a face-down tile
+        text_of = (f"{tile.text} (PUB-ROOM-01)" if face_up
+                   else f"Face down: {tile.name}. {tile.text} (PUB-ROOM-01)" if hidden
+                   else "A face-down room: the first character to enter turns it up (PUB-EXPLORE-01).")
+        hits.add(rect, key, f"{names.room_name(rv.id)}: {text_of}")
+        _objects(surface, layout, rv, rect, hits)
+        _counter(surface, layout, rv, rect, hits)
+        _markers(surface, layout, rv, rect, hits)
+        for i, badge in enumerate(badges.get(rv.id, ())):
+            _badge(surface, layout, badge, rect, i, hits, badge.key in highlight)
+
+
+def _counter(surface, layout: Layout, rv, rect: pygame.Rect, hits: HitMap) -> None:
+    if rv.item_counter is None:
+        return
+    band = max(10, int(rect.h * 0.2))
+    r = max(7, band // 2 + 2)
+    c = (rect.right - r - 2, rect.y + band // 2)
+    pygame.draw.circle(surface, (14, 14, 18), c, r + 2)
+    pygame.draw.circle(surface, (232, 234, 240), c, r)
+    pygame.draw.circle(surface, (120, 126, 140), c, r, 1)
+    t = text(str(rv.item_counter), max(9, int(r * 1.3)), (20, 20, 24), "bold")
+    surface.blit(t, t.get_rect(center=c))
+    n = rv.item_counter
+    hits.add(pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r), ("counter", rv.id),
+             f"Item counter: {n} more Search{'es' if n != 1 else ''} here (PUB-EXPLORE-02)")
+
+
+def _markers(surface, layout: Layout, rv, rect: pygame.Rect, hits: HitMap) -> None:
+    """Fire and Malfunction as big round markers on the tile's top corner: icon and word, never colour alone."""
+    r = max(9, int(14 * layout.k))
+    x = rect.x + r - 2
+    y = rect.y - r // 3
+    for flag, art, colour, word, tip in (
+            (rv.fire, "flame", theme.FIRE, "FIRE",
+             "Fire: a character here takes a Light wound at the end of the round (PUB-FIRE-02)"),
+            (rv.malfunction, "spark", theme.MALFUNCTION, "MALF",
+             "Malfunction: the room's action and its Computer do not work (PUB-MALF-02)")):
+        if not flag:
+            continue
+        pygame.draw.circle(surface, (14, 14, 18), (x, y), r + 2)
+        pygame.draw.circle(surface, colour, (x, y), r)
+        mark = icon(art, int(r * 1.5), (30, 20, 10, 255) if art == "flame" else (18, 24, 40, 255))
+        surface.blit(mark, mark.get_rect(center=(x, y)))
+        label = text(word, max(8, int(r * 0.62)), (14, 14, 18), "bold")
+        tag = label.get_rect(midtop=(x, y + r - 3)).inflate(4, 0)
+        pygame.draw.rect(surface, colour, tag, border_radius=3)
+        surface.blit(label, label.get_rect(center=tag.center))
+        hits.add(pygame.Rect(x - r, y - r, 2 * r, 2 * r + tag.h), ("marker", rv.id), tip)
+        x += 2 * r + 4
+
+
+def _objects(surface, layout: Layout, rv, rect: pygame.Rect, hits: HitMap) -> None:
+    """Corpses, carcasses and eggs lying on the floor along the tile's left side."""
+    size = max(14, int(34 * layout.k))
+    x = rect.x + 2
+    for obj in rv.objects:
+        kind = next((k for k in OBJECT_SHAPES if obj.startswith(k)), "carcass")
+        shape, colour = OBJECT_SHAPES[kind]
+        if obj.startswith("corpse_"):
+            colour = theme.ROOM_COLOURS.get(obj.split("_", 1)[1], colour)
+        spot = pygame.Rect(x, rect.bottom - size - int(rect.h * 0.22), size, size)
+        surface.blit(sprite(shape, size, colour), spot)
+        hits.add(spot.inflate(-size // 5, -size // 2).move(0, size // 4), ("object", obj),
+                 f"{OBJECT_WORDS[kind].capitalize()} lies here: a Heavy Object (PUB-HEAVY-01)")
+        x += size * 2 // 3
+
+
+def _badge(surface, layout: Layout, badge: api.Badge, rect: pygame.Rect, i: int, hits: HitMap, lit: bool) -> None:
+    """Something a plug-in says lies in a room (the Eggs in the Nest), under the tile's top band."""
+    t = text(badge.text, layout.map_font(10), (20, 20, 20), "bold")
+    box = pygame.Rect(0, 0, t.get_width() + 8, t.get_height() + 2)
+    box.topright = (rect.right - 3, rect.y + max(10, int(rect.h * 0.2)) + 3 + i * (box.h + 2))
+    pygame.draw.rect(surface, theme.ACCENT if lit else (236, 226, 190), box, border_radius=4)
+    surface.blit(t, t.get_rect(center=box.center))
+    hits.add(box, badge.key, badge.hint)

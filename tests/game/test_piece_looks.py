@@ -1,0 +1,50 @@
+"""Figures are drawn from generic looks: every Intruder kind and every character has its own silhouette from
+the shape library, Intruders are sized by kind, and the drawing code names no species or character."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine import api
+from game.board import piece_looks
+from game.board.shapes import SHAPES
+
+DRAWING = ["figures.py", "shapes.py", "tiles.py", "corridors.py", "ship.py", "dice.py", "icons.py", "drawing.py"]
+
+
+def intruder_kinds() -> list[str]:
+    return sorted({kind for kind, _danger in api.content({}).intruder_tokens.values()})
+
+
+@pytest.mark.rule("PUB-COMP-02")
+def test_every_intruder_kind_has_its_own_silhouette_letter_and_name():
+    looks = [piece_looks.intruder_look(kind) for kind in intruder_kinds()]
+    assert all(look.shape in SHAPES for look in looks)
+    assert len({look.shape for look in looks}) == len(looks)
+    assert len({look.letter for look in looks}) == len(looks)  # never colour alone
+
+
+@pytest.mark.rule("PUB-COMP-02")
+def test_intruders_are_sized_by_kind_from_larva_to_queen():
+    sizes = [piece_looks.intruder_look(k).size for k in ("larva", "creeper", "adult", "breeder", "queen")]
+    assert sizes == sorted(sizes) and len(set(sizes)) == 5
+
+
+@pytest.mark.rule("PUB-COMP-02")
+def test_every_character_has_its_own_silhouette():
+    shapes = [piece_looks.character_shape(c) for c in sorted(api.content({}).characters)]
+    assert all(shape in SHAPES for shape in shapes)
+    assert len(set(shapes)) == len(shapes)
+
+
+@pytest.mark.rule("PUB-COMP-02")
+def test_the_drawing_code_names_no_intruder_kind_or_character():
+    board = Path(piece_looks.__file__).parent
+    # "blank" is also a Combat die face, which the dice name as such
+    names = [k for k in intruder_kinds() if k != "blank"] + sorted(api.content({}).characters)
+    for module in DRAWING:
+        source = (board / module).read_text(encoding="utf-8").lower()
+        found = [n for n in names if f'"{n}"' in source]
+        assert not found, f"{module} names {found}: put them in piece_looks.py"
