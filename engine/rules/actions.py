@@ -18,7 +18,7 @@ from engine.decisions import Choice, DecisionKind
 from engine.effects import discard_cards, log
 from engine.flow import ask, op, push, push_seq
 from engine.rules.board import corridors_of, in_combat, intruders_in, open_neighbours, tile_of
-from engine.rules.registry import CARD_EFFECTS, ITEM_EFFECTS, room_effect
+from engine.rules.registry import CARD_EFFECTS, item_effect, room_effect
 from engine.rules.wounds import has_wound
 from engine.state import Character, State, Task
 
@@ -89,9 +89,10 @@ def item_actions(state: State, seat: int, combat: bool) -> list[Choice]:
     cards = len(payable(ch))
     for item in usable_items(ch):
         data = c.items.get(item_card(item))
-        if data is None or data.effect not in ITEM_EFFECTS or not timing_ok(data.when, combat):
+        use = item_effect(state, data.effect) if data is not None else None
+        if use is None or not timing_ok(data.when, combat):
             continue
-        out.extend(Choice("item", (item, *params)) for params in ITEM_EFFECTS[data.effect].options(state, seat, item)
+        out.extend(Choice("item", (item, *params)) for params in use.options(state, seat, item)
                    if cards >= item_action_cost(state, ch, item, params))
     return out
 
@@ -201,7 +202,6 @@ def _room(state: State, seat: int, choice: Choice) -> None:
 
 BASIC = {"move": _move, "careful": _careful, "shoot": _shoot, "melee": _melee, "card": _card, "item": _item,
          "room": _room}
-TABLES = {"card": CARD_EFFECTS, "item": ITEM_EFFECTS}
 
 
 def effect_key(state: State, table: str, source: str) -> str:
@@ -219,7 +219,8 @@ def resolve_effect(state: State, task: Task) -> None:
     table, seat, source = str(task.args[0]), int(task.args[1]), str(task.args[2])
     params = tuple(str(a) for a in task.args[3:])
     key = effect_key(state, table, source)
-    effect_ = room_effect(state, key) if table == "room" else TABLES[table][key]
+    effect_ = CARD_EFFECTS[key] if table == "card" else item_effect(state, key) if table == "item" \
+        else room_effect(state, key)
     effect_.resolve(state, seat, source, params)
 
 

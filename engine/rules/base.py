@@ -8,8 +8,10 @@ engine/content/base.py.
 from engine.content.base import base_content
 from engine.hooks import Hook, Plugin, register
 from engine.rules import base_look
+from engine.rules.event_phase import base_time_out
 from engine.rules.turn import base_event_phase_steps
 
 PLUGIN = register(Plugin(id="base", kind="base", hooks={
     Hook.EVENT_PHASE_STEPS: base_event_phase_steps,
+    Hook.TIME_OUT: base_time_out,
 }, content=base_content, options="content/base/options.toml", look=base_look.look))

@@ -100,3 +100,11 @@ def room_with_tile(state: State, tile_id: str) -> str | None:
         if tile == tile_id:
             return room
     return None
+
+
+def engine_in(state: State, room: str) -> str | None:
+    """The map's Engine in `room` (the map's "engine_in" service: the ship's Engines), or None (PUB-ENGINE-03)."""
+    from engine import hooks
+
+    find = hooks.service(state, "engine_in")
+    return find(state, room) if find is not None else None

@@ -10,6 +10,7 @@ work only in a working Computer room (PUB-ROOM-03, PUB-MALF-01); an activated Ho
 
 from __future__ import annotations
 
+from engine import hooks
 from engine.catalog import cat, item_card
 from engine.decisions import Choice, DecisionKind
 from engine.effects import (
@@ -24,10 +25,9 @@ from engine.effects import (
 )
 from engine.flow import ask, op, push
 from engine.hooks import Plugin, register
-from engine.maps.nemesis_ship import systems as ship
 from engine.rules import card_moves, item_search, items
 from engine.rules.actions import room_action_allowed
-from engine.rules.board import corridors_of, is_active, rooms_by_number, tile_of
+from engine.rules.board import corridors_of, engine_in, is_active, rooms_by_number, tile_of
 from engine.rules.card_moves import intercom_on, is_computer_room
 from engine.rules.contamination import scan_hand
 from engine.rules.doors import door_options, toggle_door
@@ -125,7 +125,7 @@ def scavenging(state: State, seat: int, source: str, params: Params) -> None:
 def repair_options(state: State, seat: int) -> list[Params]:
     room = state.characters[seat].room
     out: list[Params] = [("malfunction",)] if room in state.malfunction else []
-    if ship.engine_of(state, room) is not None:  # even with a Malfunction there (PUB-MALF-02)
+    if engine_in(state, room) is not None:  # even with a Malfunction there (PUB-MALF-02)
         out.append(("engine",))
     return out
 
@@ -135,7 +135,7 @@ def repair(state: State, seat: int, params: Params) -> None:
     if params[0] == "malfunction":
         remove_malfunction(state, room, "PUB-CHAR-05")
     else:
-        push(state, "repair_engine", seat, ship.engine_of(state, room))
+        push(state, "repair_engine", seat, engine_in(state, room))
 
 
 @effect(CARD_EFFECTS, "repair")
@@ -219,9 +219,9 @@ def old_friend_options(state: State, seat: int, source: str) -> list[Params]:
 def piloting_options(state: State, seat: int, source: str) -> list[Params]:
     room = state.characters[seat].room
     out: list[Params] = []
-    if state.tiles.get(room) == "cockpit" or is_computer_room(state, room):
+    if state.tiles.get(room) == cat(state).options.get("piloting_tile") or is_computer_room(state, room):
         out += [("room", *p) for p in own_room_action(state, seat)]
-    if is_computer_room(state, room):
+    if is_computer_room(state, room) and hooks.service(state, "check_coordinates") is not None:
         out.append(("coordinates",))
     return out
 
@@ -253,7 +253,7 @@ def ship_card(state: State, seat: int, source: str, params: Params) -> None:
     elif kind == "room":
         use_room_action(state, seat, state.characters[seat].room, rest)
     elif kind == "coordinates":
-        ship.check_coordinates(state, seat, "PUB-COORD-04")
+        hooks.service(state, "check_coordinates")(state, seat, "PUB-COORD-04")
     elif kind == "look":
         look_at_tile(state, seat, rest[0])
     else:

@@ -1,5 +1,6 @@
 """Event step 7: draw an Event card, move the Intruders it names, resolve its effect (PUB-EVENT-01..07,
-PUB-INTRUDER-08/09). The effects themselves are in `event_effects.py`."""
+PUB-INTRUDER-08/09). The effects are the species' own (its EVENT_EFFECTS hook: the Intruders' in
+engine/species/intruders/events.py)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,6 @@ from engine.catalog import cat
 from engine.effects import draw_from, log
 from engine.flow import op
 from engine.rules.board import characters_in, corridor_for_number, rooms_by_number
-from engine.rules.event_effects import EFFECTS
 from engine.rules.intruder_moves import move_together
 from engine.state import State, Task
 
@@ -51,7 +51,7 @@ def ev_event_card(state: State, task: Task) -> None:
     data = cat(state).events[card]
     log(state, "PUB-EVENT-01", "event_card", card=card, name=data.name, number=data.corridor)
     event_movement(state, data.corridor, data.movers)
-    effects = {**EFFECTS, **hooks.merged(state, hooks.Hook.EVENT_EFFECTS)}
+    effects = hooks.merged(state, hooks.Hook.EVENT_EFFECTS)
     handler = effects.get(data.effect)
     try:
         if handler is None:

@@ -8,7 +8,6 @@ from engine.catalog import cat, opt
 from engine.effects import (
     add_token_from_supply,
     clear_noise,
-    destroy_ship,
     draw_token,
     end_game,
     log,
@@ -16,7 +15,6 @@ from engine.effects import (
     token_to_supply,
 )
 from engine.flow import op, push, push_seq
-from engine.maps.nemesis_ship.state import ship_state
 from engine.rules.board import (
     characters_in,
     corridors_of,
@@ -35,24 +33,19 @@ from engine.state import State, Task
 
 @op("ev_time")
 def ev_time(state: State, task: Task) -> None:
-    """Step 4: Time (and Self-Destruct) move on; the jump or the skull ends the game (PUB-END-01/02)."""
+    """Step 4: Time moves on, then what the map moves with it (the ship's Self-Destruct); at the end of the track
+    the map says what that means (the ship's jump) and the game ends (PUB-END-01/02)."""
     state.time += 1
     log(state, "PUB-ROUND-08", "time_advanced", time=state.time)
-    if ship_state(state).self_destruct >= 0:  # started during this Player phase: it moves now (PUB-SELFDESTRUCT-07)
-        ship_state(state).self_destruct += 1
-        log(state, "PUB-SELFDESTRUCT-03", "self_destruct_advanced", position=ship_state(state).self_destruct)
-        if ship_state(state).self_destruct >= int(opt(state, "self_destruct_explodes_at")):  # the skull (PUB-SELFDESTRUCT-06)
-            destroy_ship(state, "self_destruct", "PUB-SELFDESTRUCT-05")
     for fn in hooks.collect(state, hooks.Hook.EVENT_TIME):
         fn(state)
     if state.time >= int(opt(state, "time_track_length")):
-        if ship_state(state).self_destruct >= 0:
-            destroy_ship(state, "self_destruct", "PUB-END-02")
-        for ch in state.characters:
-            if ch.status in ("aboard", "pod"):
-                ch.status = "dead"
-                log(state, "PUB-END-01", "character_dead", seat=ch.seat, room=ch.room, cause="jump")
-        end_game(state, "time_ran_out", "PUB-END-01")
+        hooks.get(state, hooks.Hook.TIME_OUT)(state)
+
+
+def base_time_out(state: State) -> None:
+    """Where the map says nothing more: the game ends, everyone alive survives (PROPOSED)."""
+    end_game(state, "time_ran_out", "PUB-END-01")
 
 
 @op("ev_attacks")

@@ -23,10 +23,10 @@ from engine.effects import draw_from, heal_intruder, log, remove_intruder
 from engine.flow import ask, op, push
 from engine.hooks import Hook, Plugin, register
 from engine.rules.board import characters_in, corridors_of, find_intruder, is_active
-from engine.rules.event_effects import eclosion, hunt
 from engine.rules.intruder_moves import move_through
 from engine.rules.turn import base_event_phase_steps
 from engine.rules.wounds import infest
+from engine.species.intruders.events import eclosion, hunt
 from engine.state import State, Task
 
 

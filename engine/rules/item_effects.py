@@ -16,9 +16,8 @@ from engine.decisions import Choice, DecisionKind
 from engine.effects import draw_action_cards, gain_contamination, log, remove_fire, remove_malfunction
 from engine.flow import ask, op, push
 from engine.hooks import Hook, Plugin, register
-from engine.maps.nemesis_ship.systems import engine_of
 from engine.rules import item_effects_military, item_effects_quest  # noqa: F401  (they register effects)
-from engine.rules.board import has_tech, intruders_in, tile_of
+from engine.rules.board import engine_in, has_tech, intruders_in, tile_of
 from engine.rules.contamination import owned_contamination, remove_cards, scan
 from engine.rules.doors import door_options, toggle_door
 from engine.rules.injury import injure_and_check
@@ -61,7 +60,7 @@ def door_params(state: State, ch: Character) -> list[Params]:
 def repair_params(state: State, ch: Character) -> list[Params]:
     """Remove the room's Malfunction, or Repair/Break the Engine of this Engine room (PUB-MALF-05, PUB-ENGINE-03)."""
     out: list[Params] = [("malfunction",)] if ch.room in state.malfunction else []
-    engine = engine_of(state, ch.room)
+    engine = engine_in(state, ch.room)
     return out + ([("engine", engine)] if engine else [])
 
 

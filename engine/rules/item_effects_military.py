@@ -13,8 +13,6 @@ from engine.catalog import cat
 from engine.decisions import Choice, DecisionKind
 from engine.effects import discard_cards, log, place_fire
 from engine.flow import ask, op, push_seq
-from engine.maps.nemesis_ship.state import ship_state
-from engine.maps.nemesis_ship.systems import self_destruct_options, set_pod_lock, set_self_destruct
 from engine.rules.board import board_neighbours, characters_in, find_intruder, intruders_in, open_neighbours
 from engine.rules.combat import hit_target, is_figure, room_targets, weapon_def
 from engine.rules.contamination import cleanse
@@ -201,29 +199,6 @@ def decoy_move(state: State, task: Task) -> None:
 
 
 # --- keys and attachments --------------------------------------------------------------------------
-
-@effect(ITEM_EFFECTS, "self_destruct_key")
-def self_destruct_key_options(state: State, seat: int, source: str) -> list[Params]:
-    return self_destruct_options(state) if working_computer(state, state.characters[seat].room) else []
-
-
-@resolves(ITEM_EFFECTS, "self_destruct_key")
-def self_destruct_key(state: State, seat: int, source: str, params: Params) -> None:
-    set_self_destruct(state, params[0] == "start", "PUB-SELFDESTRUCT-02")
-
-
-@effect(ITEM_EFFECTS, "evacuation_key")
-def evacuation_key_options(state: State, seat: int, source: str) -> list[Params]:
-    """In an Evacuation Section: lock or unlock 1 pod of that section (PUB-POD-04)."""
-    tile = state.tiles.get(state.characters[seat].room, "")
-    section = {"evacuation_a": "A", "evacuation_b": "B"}.get(tile)
-    return [("unlock" if p.locked else "lock", str(p.number)) for p in ship_state(state).pods if p.section == section]
-
-
-@resolves(ITEM_EFFECTS, "evacuation_key")
-def evacuation_key(state: State, seat: int, source: str, params: Params) -> None:
-    set_pod_lock(state, int(params[1]), params[0] == "lock", "PUB-POD-04")
-
 
 @effect(ITEM_EFFECTS, "extended_magazine")
 def magazine_options(state: State, seat: int, source: str) -> list[Params]:

@@ -30,6 +30,14 @@ ITEM_EFFECTS: dict[str, Effect] = {}  # item `effect` key (items.toml)
 ROOM_EFFECTS: dict[str, Effect] = {}  # room tile id (room_tiles.toml)
 
 
+def item_effect(state: State, key: str) -> Effect | None:
+    """What an Item's `effect` does in this game: an active plug-in's ITEM_EFFECTS hook first (the ship's keys),
+    then the core's; None where nothing here gives it a use."""
+    from engine import hooks
+
+    return hooks.merged(state, hooks.Hook.ITEM_EFFECTS).get(key) or ITEM_EFFECTS.get(key)
+
+
 def room_effect(state: State, tile: str) -> Effect | None:
     """What a room tile's action does in this game: the map's own (ROOM_EFFECTS), unless an active plug-in's
     ROOM_EFFECTS hook says otherwise (the Intruders' Laboratory and Nest)."""

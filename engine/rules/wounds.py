@@ -9,8 +9,6 @@ from engine import hooks
 from engine.catalog import cat, opt
 from engine.effects import draw_from, end_game, log
 from engine.flow import push
-from engine.maps.nemesis_ship.state import ship_state
-from engine.rules.board import is_active
 from engine.state import Character, State
 
 WHEELCHAIR = "scientist"  # the character whose trait Wheelchair dresses Leg wounds at once (T14)
@@ -26,15 +24,16 @@ def has_wound(state: State, ch: Character, kind: str) -> bool:
     return any(cat(state).wounds[w].kind == kind for w in ch.serious)
 
 
-def woundable(ch: Character) -> bool:
-    """Aboard, or waiting in a pod: out of the room's reach (PUB-POD-07) but still bleeding (PUB-ROUND-11)."""
-    return is_active(ch) or ch.status == "pod"
+def woundable(state: State, ch: Character) -> bool:
+    """Still aboard (the map says who: on the ship, waiting in a pod too: out of the room's reach, PUB-POD-07, but
+    still bleeding, PUB-ROUND-11)."""
+    return ch.status in opt(state, "still_aboard")
 
 
 def light_wound(state: State, ch: Character, amount: int, rule: str) -> None:
     """Light Wounds; the one past the track becomes a Serious Wound (PUB-WOUND-01, PUB-WOUND-03)."""
     for _ in range(amount):
-        if not woundable(ch):
+        if not woundable(state, ch):
             return
         if serious_count(ch) >= opt(state, "serious_wounds_to_die"):
             kill(state, ch, "wounds", "PUB-WOUND-03")
@@ -50,7 +49,7 @@ def light_wound(state: State, ch: Character, amount: int, rule: str) -> None:
 
 def serious_wound(state: State, ch: Character, rule: str) -> None:
     """Draw a Serious Wound card; a 4th wound kills instead (PUB-WOUND-02, -03, -13)."""
-    if not woundable(ch):
+    if not woundable(state, ch):
         return
     if serious_count(ch) >= opt(state, "serious_wounds_to_die"):
         kill(state, ch, "wounds", "PUB-WOUND-03")
@@ -101,15 +100,13 @@ def kill(state: State, ch: Character, cause: str, rule: str) -> None:
 def check_last_character(state: State) -> None:
     """No living character left aboard: the Time (or Self-Destruct) marker jumps to its end (PUB-END-04).
 
-    Called after a death, a hibernation or a pod launch. A character waiting in a pod is still aboard: it
-    may launch or leave later, so it keeps the game going (PUB-POD-03).
+    Called after a death, a hibernation or a pod launch. Who is still aboard is the map's option
+    `still_aboard` (on the ship a character waiting in a pod is: it may launch or leave later, PUB-POD-03).
     """
-    if any(is_active(c) or c.status == "pod" for c in state.characters):
+    if any(c.status in opt(state, "still_aboard") for c in state.characters):
         return
-    if ship_state(state).self_destruct >= 0:
-        from engine.effects import destroy_ship
-
-        destroy_ship(state, "self_destruct", "PUB-END-04")
+    for fn in hooks.collect(state, hooks.Hook.LAST_CHARACTER_GONE):  # the ship: a running Self-Destruct
+        fn(state)
     state.time = int(opt(state, "time_track_length"))
     log(state, "PUB-END-04", "time_jump", time=state.time)
     end_game(state, "no_character_aboard", "PUB-END-04")

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from engine.catalog import cat, opt
 from engine.decisions import Choice, DecisionKind
-from engine.effects import draw_action_cards, log, set_character_status
+from engine.effects import destroy_ship, draw_action_cards, end_game, log, set_character_status
 from engine.flow import ask, push, push_seq
 from engine.hooks import Hook, Plugin, register
 from engine.maps.nemesis_ship.content import coordinates_of
@@ -325,11 +325,36 @@ def on_death(state: State, ch: Character) -> None:
 
 
 def on_event_time(state: State) -> None:
-    """Self-Destruct on a yellow space: unstoppable, every pod unlocks (PUB-SELFDESTRUCT-04)."""
+    """Self-Destruct moves with the Time marker, the skull destroys the ship; on a yellow space it is
+    unstoppable and every pod unlocks (PUB-SELFDESTRUCT-03..07)."""
+    ship = ship_state(state)
+    if ship.self_destruct >= 0:  # started during this Player phase: it moves now (PUB-SELFDESTRUCT-07)
+        ship.self_destruct += 1
+        log(state, "PUB-SELFDESTRUCT-03", "self_destruct_advanced", position=ship.self_destruct)
+        if ship.self_destruct >= int(opt(state, "self_destruct_explodes_at")):  # the skull (PUB-SELFDESTRUCT-06)
+            destroy_ship(state, "self_destruct", "PUB-SELFDESTRUCT-05")
     if ship_state(state).self_destruct in opt(state, "self_destruct_yellow"):
         log(state, "PUB-SELFDESTRUCT-04", "self_destruct_unstoppable", position=ship_state(state).self_destruct)
         unlock_all(state, "PUB-SELFDESTRUCT-04")
     sweep_pods(state)
+
+
+def time_out(state: State) -> None:
+    """The Time track ran out: a running Self-Destruct destroys the ship; else it jumps, and everyone not in
+    hibernation dies (PUB-END-01/02)."""
+    if ship_state(state).self_destruct >= 0:
+        destroy_ship(state, "self_destruct", "PUB-END-02")
+    for ch in state.characters:
+        if ch.status in ("aboard", "pod"):
+            ch.status = "dead"
+            log(state, "PUB-END-01", "character_dead", seat=ch.seat, room=ch.room, cause="jump")
+    end_game(state, "time_ran_out", "PUB-END-01")
+
+
+def last_character_gone(state: State) -> None:
+    """Nobody left aboard while Self-Destruct runs: the ship is destroyed (PUB-END-04)."""
+    if ship_state(state).self_destruct >= 0:
+        destroy_ship(state, "self_destruct", "PUB-END-04")
 
 
 def on_turn_start(state: State) -> None:
@@ -347,7 +372,12 @@ PLUGIN = register(Plugin(id="map:nemesis_ship/systems", kind="map", hooks={
     Hook.OPS: OPS,
     Hook.CHARACTER_DEATH: on_death,
     Hook.EVENT_TIME: on_event_time,
+    Hook.TIME_OUT: time_out,
+    Hook.LAST_CHARACTER_GONE: last_character_gone,
     Hook.TURN_START: on_turn_start,
     Hook.ROUND_START: sweep_pods,
     Hook.BEFORE_EFFECT: sweep_pods,
+    # what the ship offers other plug-ins' cards (Items, character cards, the species' Event cards)
+    Hook.SERVICES: {"engine_in": engine_of, "check_coordinates": check_coordinates, "eject_pod": eject_pod,
+                    "self_destruct": set_self_destruct},
 }))

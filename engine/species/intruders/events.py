@@ -7,11 +7,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine import hooks
 from engine.catalog import cat
 from engine.content.loader import EventCard
 from engine.effects import (
     add_token_from_supply,
     draw_action_cards,
+    log,
     place_fire,
     place_malfunction,
     place_noise,
@@ -36,6 +38,8 @@ from engine.rules.intruder_moves import move_together
 from engine.rules.wounds import die_of_infection, infest
 from engine.species.intruders.nest import destroy_eggs
 from engine.state import State
+
+GENERATOR = "generator"  # the ship's room a Coolant Leak reaches (the deck is printed for the Nemesis ship)
 
 
 def spread_fire(state: State, sources: list[str]) -> None:
@@ -121,10 +125,10 @@ def eclosion(state: State, card: EventCard) -> None:
 
 def coolant_leak(state: State, card: EventCard) -> None:
     """A Malfunction in the Generator starts Self-Destruct, even with characters hibernating (PUB-SELFDESTRUCT-02)."""
-    from engine.maps.nemesis_ship.systems import set_self_destruct
-
-    if room_with_tile(state, "generator") in state.malfunction:
-        set_self_destruct(state, True, "PUB-SELFDESTRUCT-02")
+    start = hooks.service(state, "self_destruct")  # the Intruders' Event deck is printed for the Nemesis ship
+    generator = room_with_tile(state, GENERATOR)
+    if start is not None and generator is not None and generator in state.malfunction:
+        start(state, True, "PUB-SELFDESTRUCT-02")
 
 
 def nest_noise(state: State, card: EventCard) -> None:
@@ -210,9 +214,11 @@ def noise_in_technical_corridors(state: State, card: EventCard) -> None:
 
 def pod_ejection(state: State, card: EventCard) -> None:
     """The lowest-numbered pod on the board is ejected, occupants escaping (PUB-POD-08, GAP-PUB-28)."""
-    from engine.maps.nemesis_ship.systems import eject_pod
-
-    eject_pod(state, "PUB-POD-08")
+    eject = hooks.service(state, "eject_pod")
+    if eject is None:
+        log(state, "PUB-POD-08", "no_pod_left")  # a map without Escape Pods: nothing to eject
+        return
+    eject(state, "PUB-POD-08")
 
 
 EFFECTS: dict[str, Callable[[State, EventCard], None]] = {
