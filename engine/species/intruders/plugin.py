@@ -7,7 +7,7 @@ from engine.rules.encounter import base_encounter
 from engine.rules.event_phase import base_bag_development
 from engine.rules.injury import base_injury_check
 from engine.rules.intruder_attack import base_attack_effect
-from engine.species.intruders import look, setup, state
+from engine.species.intruders import look, setup, state, texts
 from engine.species.intruders.content import intruders_content
 
 PLUGIN = register(Plugin(id=state.KEY, kind="species", name="Intruders", hooks={
@@ -18,4 +18,5 @@ PLUGIN = register(Plugin(id=state.KEY, kind="species", name="Intruders", hooks={
     Hook.INJURY_CHECK: base_injury_check,
     Hook.BAG_DEVELOPMENT: base_bag_development,
 }, content=intruders_content, options="species/intruders/options.toml",
-    state=state.HiveState, view=state.view_part, determinize=state.determinize_part, look=look.look))
+    state=state.HiveState, view=state.view_part, determinize=state.determinize_part, look=look.look,
+    templates=texts.TEMPLATES, words=texts.WORDS))
