@@ -119,15 +119,15 @@ def _unpacked(entry: LogEntry, table: Mapping[str, Any]) -> tuple[str, dict[str,
     return (key if key in table else entry.kind), args
 
 
-def sentence(key: str, args: Mapping[str, Any], n: Namer, table: Mapping[str, Any]) -> str | None:
-    """The first of `key`'s templates whose fields are all in `args`, filled and capitalised; None if none."""
+def sentence(key: str, args: Mapping[str, Any], n: Namer, table: Mapping[str, Any], capital: bool = True) -> str | None:
+    """The first of `key`'s templates whose fields are all in `args`, filled (and capitalised); None if none."""
     options = table.get(key)
     if options is None:
         return None
     for template in (options,) if isinstance(options, str) else options:
         if fields(template) <= set(args):
             text = fill(template, args, n)
-            return text[:1].upper() + text[1:]
+            return text[:1].upper() + text[1:] if capital else text
     return None
 
 
@@ -166,13 +166,13 @@ def phrase(config: Mapping[str, Any] | None, key: str, default: str = "") -> str
 
 
 def knowledge_text(key: str, value: str, ctx: object = None) -> str:
-    """A fact a character learned (its knowledge entry "tile:R09" = "surgery") as words, from the "knows.<what>"
-    template of the plug-in that records it."""
+    """A fact a character learned (its knowledge entry "tile:R09" = "surgery") as a phrase, from the
+    "knows.<what>" template of the plug-in that records it: "room 9 is the Surgery"."""
     what, _, where = key.partition(":")
     n = namer_for(ctx)
     args = {"room": where, "seat": where, "engine": where, "tile": value, "token": value, "card": value,
             "state": value, "value": value}
-    text = sentence(f"knows.{what}", args, n, templates_for(n.config))
+    text = sentence(f"knows.{what}", args, n, templates_for(n.config), capital=False)
     if text is None:
         return " ".join(p for p in (what.replace("_", " "), n.name(where) if where else "", n.name(value)) if p)
     return text

@@ -10,7 +10,7 @@ from game import theme
 from game.assets import text, wrap
 from game.board.hitmap import HitMap
 from game.board.layout import Layout
-from game.labels import SPECIAL, Names
+from game.labels import Names
 
 # the colours of a plug-in's chip by its tone (engine/look.py): background, text
 TONES = {"plain": (theme.HULL, theme.TEXT), "alert": (theme.BAD, (20, 10, 10)), "good": ((40, 80, 50), theme.TEXT),
@@ -159,16 +159,9 @@ def draw_characters(surface: pygame.Surface, layout: Layout, view: api.View, nam
 
 
 def knowledge_line(key: str, value: str, names: Names) -> str:
-    """A private fact the character learned, e.g. "engine:engine_1" -> "Engine 1 working"."""
-    kind, _, where = key.partition(":")
-    if kind == "engine" and where:  # the engine's id ("engine_2"), or its room in older saves
-        label = names.room_name(where) if where in names.content.rooms else SPECIAL.get(where, names.name(where))
-        return f"{label} {value}"
-    if kind == "coordinates":
-        return "has seen the Coordinates card"
-    if kind == "destination":
-        return f"the course leads to {value.replace('_', ' ').title()}"
-    return f"{kind.replace('_', ' ')} {names.name(where)} {names.name(value)}".strip()
+    """A private fact the character learned, told by the plug-in that records it ("engine:engine_1" ->
+    "Engine 1 is working")."""
+    return names.knows(key, value)
 
 
 def draw_hand(surface: pygame.Surface, layout: Layout, view: api.View, names: Names, hits: HitMap,

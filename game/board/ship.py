@@ -240,7 +240,9 @@ def draw_piece(surface, layout, kind, piece, pos, r, names: Names, hits: HitMap,
         pygame.draw.circle(surface, (10, 10, 10), pos, r, 2)
         t = text(theme.seat_mark(piece.seat), max(9, int(r * 1.3)), (10, 10, 10), "bold")
         surface.blit(t, t.get_rect(center=pos))
-        tip = f"{names.seat(piece.seat)}: {piece.light_wounds} light wound(s), serious {len(piece.serious)}" + \
+        light, serious = piece.light_wounds, len(piece.serious)
+        tip = f"{names.seat(piece.seat)}: {light} light wound{'' if light == 1 else 's'}, " \
+              f"{serious} serious wound{'' if serious == 1 else 's'}" + \
             (", slimed (PUB-SLIME-01)" if piece.slime else "") + " (PUB-WOUND-01)"
     else:
         key = ("intruder", str(piece.id))

@@ -48,6 +48,7 @@ class BoardScene(Scene):
         self.popup: tuple[pygame.Rect, list[api.Choice]] | None = None
         self.scroll = 0
         self.log_scroll = 0
+        self.show_rule_ids = False  # the log shows a line's rule ID on hover, or at every line's end
         self.mouse = (0, 0)
         self.over_shown = False
         self.fits = 9
@@ -270,6 +271,8 @@ class BoardScene(Scene):
                 seat = self.viewer
                 auto = self.session.reactions_auto_decline
                 auto.symmetric_difference_update({seat})
+            elif key[1] == "rule_ids":
+                self.show_rule_ids = not self.show_rule_ids
             elif key[1] == "menu":
                 from game.scenes.pause import PauseScene
 
@@ -339,7 +342,8 @@ class BoardScene(Scene):
                                                              or self.playback.current.entry.kind in overlays.FLIGHTS)
         key = (id(view), self.app.size, tuple(self.selected), self.scroll, self.log_scroll, self.message,
                id(self.playback.current), self.session.thinking, self.session.can_undo, len(self.log.lines),
-               tuple(sorted(self.session.reactions_auto_decline)), self.playback.progress if moving_now else 0)
+               tuple(sorted(self.session.reactions_auto_decline)), self.playback.progress if moving_now else 0,
+               self.show_rule_ids)
         cache = getattr(self, "_frame", None)
         if cache is None or cache[0] != key or cache[1].get_size() != surface.get_size():
             frame = cache[1] if cache is not None and cache[1].get_size() == surface.get_size() else \
@@ -378,7 +382,8 @@ class BoardScene(Scene):
         self.fits = sidebar.draw_decision(surface, layout, view, self.names, self.hits, status, self.scroll,
                                           self.session.can_undo and bool(options), self.playback.active, auto,
                                           tuple(self.listed(view)), self.context(view) if options else "")
-        sidebar.draw_log(surface, layout, self.log.visible_to(self.viewer), self.log_scroll, self.hits)
+        sidebar.draw_log(surface, layout, self.log.visible_to(self.viewer), self.log_scroll, self.hits,
+                         self.show_rule_ids)
         self._banner(surface)
 
     def context(self, view: api.View) -> str:

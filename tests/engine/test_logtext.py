@@ -207,11 +207,11 @@ def test_a_face_down_room_is_only_its_number_until_it_is_explored():
 @pytest.mark.rule("PUB-ROOM-02")
 def test_what_a_character_knows_reads_once():
     state = ship(seats=1, explored=False)
-    assert knowledge_text("tile:R02", "surgery", api.view(state, 0)) == "Room 2 is the Surgery"
-    state.explored["R02"] = True
-    assert knowledge_text("tile:R02", "surgery", api.view(state, 0)) == "Room 2 is the Surgery"
+    assert knowledge_text("tile:R02", "surgery", api.view(state, 0)) == "room 2 is the Surgery"
+    state.explored["R02"] = True  # known to all now: still said once ("Knows: tile Surgery (2) Surgery" was not)
+    assert knowledge_text("tile:R02", "surgery", api.view(state, 0)) == "room 2 is the Surgery"
     assert knowledge_text("engine:engine_2", "damaged", state) == "Engine 2 is damaged"
-    assert knowledge_text("destination", "deep_space", state) == "The course leads to deep space"
+    assert knowledge_text("destination", "deep_space", state) == "the course leads to deep space"
 
 
 @pytest.mark.rule("PUB-END-01", "PUB-END-02")

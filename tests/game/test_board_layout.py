@@ -62,5 +62,5 @@ def test_a_character_who_checked_an_engine_sees_its_status_in_its_panel(app):
     board = open_board(app, session)
     from game.board.panels import knowledge_line
 
-    assert knowledge_line("engine:engine_2", "damaged", board.names) == "Engine 2 damaged"
+    assert knowledge_line("engine:engine_2", "damaged", board.names) == "Engine 2 is damaged"
     assert app.stack.top is board
