@@ -88,10 +88,20 @@ class Names:
         return self.texts.get(key, "")
 
     def rename(self, line: str) -> str:
-        """Every id in a line replaced by its name."""
+        """Every id in an option's sentence (or a bot's reason) replaced by a name that needs no brackets:
+        "the Soldier", "the Storage" or "room 6", "corridor 3/4"; the sentence keeps its capital."""
         line = _SEAT.sub(lambda m: "\x00" + m.group(1), line)
-        line = _TOKEN.sub(lambda m: self.name(m.group(0)), line)
-        return re.sub("\x00(\\d)", lambda m: self.seat(int(m.group(1))), line)
+        line = _TOKEN.sub(lambda m: self.inline(m.group(0)), line)
+        line = re.sub("\x00(\\d)", lambda m: self.namer.seat(int(m.group(1))), line)
+        return line[:1].upper() + line[1:]
+
+    def inline(self, token: str) -> str:
+        """A name for the middle of a sentence (rooms and corridors without a number in brackets)."""
+        if token in self.content.rooms:
+            return self.namer.room(token)
+        if token in self.content.corridors:
+            return f"corridor {'/'.join(str(n) for n in self.content.corridors[token].numbers)}"
+        return self.name(token)
 
     def choice(self, choice: api.Choice) -> str:
         """The option as a sentence, told with what the viewer sees (room tiles, Intruder kinds, the

@@ -99,3 +99,22 @@ def strings(path: Path) -> list[str]:
             and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant)}
     return [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)
             and id(n) not in docs]
+
+
+@pytest.mark.rule("PUB-ROUND-04", "PUB-NOISE-04")
+def test_options_name_rooms_corridors_and_characters_without_nested_brackets():
+    state = api.new_game({"seats": 3, "seed": 5, "mode": "normal"})
+    names = Names(state.config)
+    seen = 0
+    for step in range(600):
+        if state.pending is None:
+            break
+        names.see(api.view(state, state.pending.seat))
+        for option in state.pending.options:
+            label = names.choice(option)
+            assert not re.search(r"\([^()]*\(", label) and not label[:1].islower(), label
+            assert not re.search(r"\b[RK]\d\d\b|\bSeat \d", label), label
+            seen += 1
+        options = state.pending.options
+        api.apply(state, options[(step * 7) % len(options)])
+    assert seen > 500
