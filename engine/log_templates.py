@@ -150,7 +150,7 @@ TEMPLATES: dict[str, str | tuple[str, ...]] = {
     "token_to_bag": "{kind:a kind} token goes back into the bag",
     "token_to_supply": "The {kind} token goes to the supply",
     "supply_empty": "No {kind} token left in the supply",
-    "weakness_revealed": "The Weakness {card} is revealed by studying {slot:a object}",
+    "weakness_revealed": "The Weakness {card} is revealed by studying {slot:object}",
     # --- combat ---
     "shot": ("{seat} shoots {target} with {weapon}: {face:combat} ({ammo} Ammo left)"),
     "melee": "{seat} attacks {target} in melee: {face:combat}",
@@ -231,7 +231,7 @@ TEMPLATES: dict[str, str | tuple[str, ...]] = {
     # --- the end of the game ---
     "quarantine_survives": "{seat} survives in quarantine",
     "no_survivor": "Nobody survives",
-    "coop_result": ("Co-op result: {met} of {cards:#Objective} met", ),
+    "coop_result": "Co-op result: {met:number} of {cards:#Objective} met",
     "objective_revealed": ("{seat} reveals the Objective {objective}: {met:met}"),
     "victory_checked": "Victory Check done; the winners: {winners:seats}",
     "end.no_character_aboard": "No character is left aboard",

@@ -87,6 +87,8 @@ def _typed(value: Any, kind: str, extra: list[str], args: Mapping[str, Any], n: 
         return n.thing(v)
     if kind == "objects":
         return join((n.thing(o) for o in split(v)), last)
+    if kind == "number":
+        return v
     if kind == "numbers":
         return join(split(v), last)
     if kind == "end":
@@ -124,8 +126,9 @@ def sentence(key: str, args: Mapping[str, Any], n: Namer, table: Mapping[str, An
     options = table.get(key)
     if options is None:
         return None
+    present = {k for k, v in args.items() if v != ""}  # an empty list counts as missing: the next template
     for template in (options,) if isinstance(options, str) else options:
-        if fields(template) <= set(args):
+        if fields(template) <= present:
             text = fill(template, args, n)
             return text[:1].upper() + text[1:] if capital else text
     return None
@@ -136,7 +139,10 @@ def entry_text(entry: LogEntry, ctx: object = None) -> str:
     n = namer_for(ctx)
     table = templates_for(n.config)
     key, args = _unpacked(entry, table)
-    text = sentence(key, args, n, table)
+    try:
+        text = sentence(key, args, n, table)
+    except (ValueError, KeyError, IndexError, AttributeError):  # a broken plug-in template: still words
+        text = None
     if text is None:  # no template: still words, never a Python repr
         parts = ", ".join(f"{k.replace('_', ' ')} {n.name(v)}" for k, v in entry.args.items())
         text = entry.kind.replace("_", " ").capitalize() + (f": {parts}" if parts else "")

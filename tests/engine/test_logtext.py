@@ -220,3 +220,29 @@ def test_endings_come_from_the_map_and_read_short_in_a_running_text():
     assert api.end_text({}, "fire_overflow", short=True) == "the ship burned"
     state = ship(seats=1)
     assert says(state, "game_over", "PUB-END-01", reason="time_ran_out") == "Game over: the Time track ran out"
+
+
+@pytest.mark.rule("PUB-ROUND-01")
+def test_every_template_of_every_registered_game_fills_in():
+    from engine.hooks import registered
+    from engine.logtext import fill
+    from engine.naming import namer_for
+
+    for species in registered("species"):
+        config = {"species": species}
+        names = namer_for(config)
+        for key, options in templates_for(config).items():
+            for template in [options] if isinstance(options, str) else options:
+                text = fill(template, {name: "1" for name in fields(template)}, names)
+                assert text and "{" not in text, key
+
+
+@pytest.mark.rule("PUB-ROUND-01")
+def test_the_core_templates_name_nothing_of_a_map_or_a_species():
+    from engine.log_templates import TEMPLATES as CORE
+
+    words = ("Cockpit", "Hibernat", "Engine", "Escape Pod", "Coordinates", "Self-Destruct", "Egg", "Nest", "Larva",
+             "Queen", "Breeder", "Creeper", "ship")
+    for key, options in CORE.items():
+        for template in [options] if isinstance(options, str) else options:
+            assert not [w for w in words if re.search(rf"\b{w}", template)], (key, template)
