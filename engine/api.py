@@ -4,7 +4,10 @@
     apply(state, choice)              # the pending decision's answer; IllegalChoice leaves state unchanged
     view(state, seat)                 # what that seat may know
     full_view(state, final)           # everything, once `final` shows the game over (the replay viewer)
-    describe(choice), describe_entry(entry)
+    describe(choice)                  # an option as a sentence (ids kept for the frontend to name)
+    entry_text(entry, ctx)            # a log entry as a sentence, names filled in for the reader (View/State)
+    describe_entry(entry, ctx)        # the same with its rule ID, as the headless log prints it
+    end_text / phrase / knowledge_text / word   # endings, plug-in phrases, what a character knows, any id named
     content(config)                   # the public card, tile and map data (names, texts, positions)
     check_state(state)                # StateError unless the engine could have made it (a loaded save)
     undo_key(state) / is_undo_barrier # what a player may take back (engine/undo.py)
@@ -19,8 +22,9 @@ from engine.catalog import cat
 from engine.content.loader import ContentError
 from engine.decisions import Choice, Decision, DecisionKind, IllegalChoice
 from engine.flow import answer, run
-from engine.logtext import describe, describe_entry
+from engine.logtext import describe, describe_entry, end_text, entry_text, knowledge_text, phrase, word
 from engine.look import Badge, BoardLook, Chip, Track, board_look
+from engine.naming import Namer, namer_for
 from engine.reveal import FullView, RevealError, full_view
 from engine.rules.setup import new_state
 from engine.state import LogEntry, State, clone, from_json, game_digest, state_hash, to_json
@@ -34,6 +38,7 @@ __all__ = [
     "apply", "clone", "describe", "describe_entry", "from_json", "new_game", "state_hash", "to_json", "view",
     "ConfigError", "seat_results", "content", "undo_key", "is_undo_barrier", "KINDS", "choosable",
     "MODES", "check_config", "bot_move", "BOT_LEVELS", "part_versions", "upgrade_parts",
+    "entry_text", "end_text", "phrase", "knowledge_text", "word", "Namer", "namer_for",
     "game_digest", "board_look", "BoardLook", "Track", "Chip", "Badge", "FullView", "RevealError", "full_view",
     "exploration_mixes", "check_state", "StateError",
 ]

@@ -1,7 +1,8 @@
 """The headless runner: bots play a whole game, the log is printed line by line, then one JSON result line.
 
 Each seat is a bot of its own level (`bot:easy`, `bot:normal`, `bot:hard`, engine/ai/bots.py); a bot that
-gives a reason for its choice gets a line "Seat N (Normal bot): <reason>" before that decision's log lines.
+gives a reason for its choice gets a line "  » The Soldier (Normal bot): <reason>" before that decision's log lines,
+which are sentences naming characters, rooms and cards, each ending with its rule ID.
 Saving is not the engine's business: the caller passes `on_turn_start` (autosave) and may resume from a
 given state and choice list (a loaded save).
 """
@@ -77,7 +78,8 @@ def play(config: dict, max_rounds: int | None = None, out: TextIO | None = None,
             _print(state, printed, out)
             printed = len(state.log)
             reason = move.reason.removeprefix(f"{level.title()} bot:").strip()
-            out.write(f"Seat {seat} ({level.title()} bot): {reason}\n")
+            who = api.namer_for(state).seat(seat)
+            out.write(f"  » {who[:1].upper()}{who[1:]} ({level.title()} bot): {reason}\n")
         choice = move.choice
         api.apply(state, choice)
         choices.append(choice)
@@ -108,9 +110,10 @@ def end_reason(state: api.State, max_rounds: int) -> str:
 
 
 def _print(state: api.State, start: int, out: TextIO) -> None:
+    names = api.namer_for(state)  # public knowledge: explored rooms, drafted characters
     for entry in state.log[start:]:
         if entry.visible_to is None:
-            out.write(api.describe_entry(entry) + "\n")
+            out.write(api.describe_entry(entry, names) + "\n")
 
 
 def make_config(seats: int, seed: int, mode: str = "normal", intruder_player: bool = False,

@@ -89,6 +89,10 @@ class Plugin:
     look: Callable[[Any], list[Any]] | None = None  # (view) -> tracks, chips and badges it shows (engine/look.py)
     reveal: Callable[[State], list[str]] | None = None  # its hidden facts in sentences, for a finished game's replay
     check: Callable[[State], Any] | None = None  # (state) -> faults in its part, in words (a loaded save's check)
+    # the player-facing words of its own log kinds (engine/log_templates.py says how a template reads): kind ->
+    # template, plus "end.<reason>" for how a game it ends ended, "left.<how>", "knows.<what>"
+    templates: dict[str, Any] = field(default_factory=dict)
+    words: dict[str, str] = field(default_factory=dict)  # names of its own ids no catalog names (engine/naming.py)
 
 
 _REGISTRY: dict[str, Plugin] = {}

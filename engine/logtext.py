@@ -1,277 +1,192 @@
-"""English text for log entries, from templates keyed by the entry's kind (translatable), and for options
-(`describe`, written by engine/choice_text.py)."""
+"""English text for log entries and options.
+
+A log entry is structured: a kind plus typed arguments (seat, room, card, token, number…). Its sentence comes
+from the template of its kind (the core's in engine/log_templates.py, a map's or species' own in its
+`Plugin.templates`), and each argument is named through the catalog for the reader (engine/naming.py): names
+are put into the template, never swapped for ids in a finished sentence, so templates can be translated.
+
+`entry_text(entry, ctx)` is the sentence; `describe_entry(entry, ctx)` adds the rule ID, as the headless log
+prints it. `ctx` is a State (public knowledge), a View (what its seat sees) or a config. Options are described
+by engine/choice_text.py (`describe`).
+"""
 
 from __future__ import annotations
 
+import string
+from collections.abc import Mapping
+from typing import Any
+
 from engine.choice_text import describe_choice
 from engine.decisions import Choice
+from engine.log_templates import SUBKINDS
+from engine.naming import Namer, article, count, indefinite, join, namer_for, split, templates_for
 from engine.state import LogEntry
 
-TEMPLATES: dict[str, str] = {
-    "setup_start": "New game: {seats} seat(s)",
-    "character_ready": "Seat {seat} plays the {character}, waking in {room}",
-    "setup_coordinates": "A Coordinates card lies face down by the Cockpit ({boxed} boxed unseen)",
-    "destination_set": "Destination marker on {position}",
-    "pod_placed": "Escape Pod {number} in Evacuation Section {section}, locked",
-    "setup_engines": "Engine tokens stacked face down on {engines} engines",
-    "help_card": "Seat {seat} is player {number}",
-    "objectives_dealt": "Seat {seat} is dealt Objectives {cards}",
-    "turn_start": "Turn {turn} begins",
-    "first_player": "Seat {seat} holds the First Player token",
-    "round_start": "Seat {seat} plays a round",
-    "action": "Seat {seat}: {action} {args}",
-    "passed": "Seat {seat} passes",
-    "cards_drawn": "Seat {seat} draws {count} card(s)",
-    "cards_discarded": "Seat {seat} discards {cards}",
-    "character_moved": "Seat {seat} moves {src} → {room}",
-    "room_explored": "{room} explored: {tile}",
-    "exploration_token": "Exploration token in {room}: {effect} (items {items})",
-    "noise_roll": "Seat {seat} noise roll: {face}",
-    "noise_roll_skipped": "Seat {seat} is in Combat now and skips its noise roll",
-    "noise_placed": "Noise marker in {corridor}",
-    "noise_removed": "Noise removed from {corridors}",
-    "second_noise": "Second noise in {corridor} → encounter",
-    "encounter": "Encounter in {room} (seat {seat})",
-    "token_drawn": "Intruder token drawn: {kind}",
-    "intruder_placed": "{kind} #{intruder} appears in {room}",
-    "surprise_attack": "Surprise attack on seat {seat}: {cards} card(s) < {number}",
-    "no_surprise": "No surprise attack: seat {seat} holds {cards} card(s), token {number}",
-    "intruder_attacks": "{kind} #{intruder} attacks seat {seat} ({reason})",
-    "attack_card": "Attack card {name} hits seat {seat}",
-    "attack_missed": "Attack card {name} misses seat {seat}",
-    "light_wound": "Seat {seat} suffers a light wound ({total})",
-    "serious_wound": "Seat {seat} suffers a serious wound: {wound}",
-    "character_dead": "Seat {seat} dies in {room} ({cause})",
-    "shot": "Seat {seat} shoots {target}: {face} (ammo {ammo})",
-    "melee": "Seat {seat} melee on {target}: {face}",
-    "intruder_injured": "{kind} #{intruder} takes {amount} injury(ies) ({total})",
-    "injury_check": "Injury check on {kind} #{intruder}: blood {blood} vs {injuries}",
-    "intruder_killed": "{kind} #{intruder} killed in {room}",
-    "retreat": "{kind} #{intruder} retreats (corridor {number})",
-    "intruder_moved": "{kind} #{intruder} moves {src} → {room}",
-    "event_card": "Event: {name} (corridor {number})",
-    "fire_placed": "Fire in {room}",
-    "malfunction_placed": "Malfunction in {room}",
-    "door_closed": "Door closed in {corridor}",
-    "door_destroyed": "Door destroyed in {corridor}",
-    "door_opened": "Door opened in {corridor}",
-    "time_advanced": "Time track: {time}",
-    "game_over": "Game over: {reason}",
-    "not_implemented": "Not in the engine yet: {what}",
-    "item_used": "Seat {seat} uses {item}",
-    "item_gained": "Seat {seat} takes {item}",
-    "item_discarded": "Seat {seat} discards {item}",
-    "quest_item_spent": "Seat {seat} spends its quest item {item}",
-    "object_taken": "Seat {seat} picks up {object} in {room}",
-    "scanned": "Seat {seat} scans {cards} Contamination card(s): {infected} INFECTED",
-    "contamination_removed": "Seat {seat} removes {count} Contamination card(s) from the game",
-    "contamination_gained": "Seat {seat} gains a Contamination card",
-    "larva_on_board": "A Larva settles in seat {seat}'s body",
-    "larva_removed": "Seat {seat}'s Larva is removed",
-    # --- setup ---
-    "setup_tiles": "Room tiles laid face down ({boxed} boxed unseen)",
-    "setup_exploration": "{placed} Exploration token(s) laid face down on the rooms",
-    "setup_bag": "Intruder bag filled with {bag} token(s), {supply} left in the supply",
-    "setup_decks": "Attack, Event, Serious Wound and Contamination decks shuffled",
-    "setup_intruder_board": "Intruder board ready with {eggs} Eggs",
-    "setup_time": "Time marker on {time}",
-    "setup_item_decks": "Item decks ready: {red} red, {yellow} yellow, {green} green, {blue} Crafted",
-    "inventory_holders": "Inventory holders handed to {seats} seat(s)",
-    "objectives_dealt_all": "Objectives dealt to {seats} seat(s)",
-    "draft_offer": "Seat {seat} is offered {offer}",
-    "quest_items": "Seat {seat}'s Quest Items: {quests}",
-    "object_placed": "{object} lies in {room}",
-    "item_counter": "Item counter in {room}: {value}",
-    # --- turns and rounds ---
-    "event_phase": "Event phase of turn {turn}",
-    "rush": "Seat {seat} rushes: one more action this round",
-    "extra_action": "Seat {seat} gains an extra action ({extra} this round)",
-    "action_interrupted": "Seat {seat}'s action is interrupted by seat {by}",
-    "interruption_cancelled": "Seat {seat} cancels seat {by}'s interruption",
-    "reaction": "Seat {seat} plays a reaction",
-    "card_discarded": "Seat {seat} discards an Action card",
-    "action_deck_reshuffled": "Seat {seat} shuffles its discard pile into a new Action deck",
-    "action_deck_rebuilt": "Seat {seat} builds a new Action deck of {cards} card(s)",
-    "deck_reshuffled": "The {deck} deck is reshuffled from its discard pile",
-    # --- movement and noise ---
-    "escape": "Seat {seat} escapes past {attackers} Intruder(s)",
-    "no_noise_roll": "Seat {seat} enters {room}, which is not empty: no noise roll",
-    "all_roll_noise": "Every character rolls for noise (seats {seats})",
-    "silence_is_danger": "Seat {seat} is slimed: Silence counts as Danger",
-    "ordered": "Seat {seat} orders seat {target} into {room}",
-    "move_refused": "Seat {seat} refuses to move",
-    "left_without_attacks": "Seat {seat} leaves for {room} without being attacked",
-    "reconnaissance": "Seat {seat} scouts into {room} without a noise roll",
-    "technical_corridors": "Seat {seat} heads through the technical corridors to {room}",
-    "tech_corridor_move": "Seat {seat} moves through the technical corridors to {room}",
-    "space_suit_move": "Seat {seat} moves along the outer hull to {room}",
-    "smoke_escape": "Seat {seat} slips away through the smoke to {room}",
-    # --- exploration, rooms and ship ---
-    "token_no_effect": "The Exploration token in {room} has no effect",
-    "fire_removed": "Fire put out in {room}",
-    "malfunction_removed": "Malfunction repaired in {room}",
-    "free_room_action": "Seat {seat} uses the room action of {room} ({tile}) for free",
-    "tile_looked_at": "Seat {seat} looks at the room tile of {room}",
-    "tile_seen": "Seat {seat} sees that {room} is {tile}",
-    "room_monitored": "Seat {seat} monitors {room}",
-    "monitor_result": "Seat {seat} sees {room}: {tile}, Exploration token {token}",
-    "search_impossible": "Seat {seat} cannot search here",
-    "scavenged_empty_room": "Seat {seat} scavenges {room}, whose item counter is empty",
-    "signal_sent": "Seat {seat} sends the Signal",
-    "airlock_started": "Seat {seat} seals {room} for venting",
-    "airlock_vented": "{room} is vented into space",
-    "airlock_open": "Venting of {room} fails: a door is open",
-    "autodoc_started": "The AutoDoc in {room} takes seat {seat}'s body",
-    "autodoc_waiting": "Seat {seat} waits in the AutoDoc in {room}",
-    "character_revived": "Seat {seat} is revived in {room}",
-    "engine_checked": "Seat {seat} checks {engine}",
-    "engine_status": "Seat {seat} sees {engine}: {status}",
-    "engine_tokens": "Seat {seat} sees {engine}: {top} on top, {bottom} below",
-    "engine_handled": "Seat {seat} works on {engine}",
-    "engine_order": "Seat {seat} chooses {order} on {engine}: {status} now on top",
-    "coordinates_checked": "Seat {seat} checks the Coordinates",
-    "coordinates_card": "Seat {seat} reads Coordinates {card}: position {position} leads to {destination}",
-    "self_destruct_started": "Self-Destruct sequence started ({position})",
-    "self_destruct_stopped": "Self-Destruct sequence stopped",
-    "self_destruct_advanced": "Self-Destruct track: {position}",
-    "self_destruct_unstoppable": "The Self-Destruct can no longer be stopped ({position})",
-    "pod_locked": "Escape Pod {pod} locks",
-    "pod_unlocked": "Escape Pod {pod} unlocks",
-    "pods_unlocked": "Escape Pods unlocked: {pods}",
-    "pod_entry_failed": "Seat {seat} fails to board Escape Pod {pod}",
-    "pod_wait": "Seat {seat} waits in Escape Pod {pod}",
-    "pod_launched": "Escape Pod {pod} launches with seat(s) {seats}",
-    "pod_ejected": "Escape Pod {pod} is ejected",
-    "no_pod_left": "No Escape Pod left to eject",
-    "character_pod": "Seat {seat} boards an Escape Pod in {room}",
-    "character_aboard": "Seat {seat} is aboard again in {room}",
-    "character_launched": "Seat {seat} leaves the ship in an Escape Pod",
-    "character_hibernating": "Seat {seat} falls into hibernation in {room}",
-    "hibernation_failed": "Seat {seat} fails to enter hibernation",
-    "objects_along": "Seat {seat} takes {objects} along",
-    "orbital_maneuvering": "Seat {seat} performs an orbital maneuver: everyone passes",
-    "ship_destroyed": "The ship is destroyed ({reason})",
-    "time_jump": "No character left aboard: the Time marker jumps to {time}",
-    # --- bag, Intruders and the Nest ---
-    "bag_empty": "The Intruder bag is empty",
-    "empty_bag_as_blank": "The bag is empty: the encounter counts as a blank token",
-    "queen_token_as_blank": "The Queen is already on board: her token counts as blank",
-    "token_added": "A {kind} token is added to the bag",
-    "token_removed": "A {kind} token leaves the game",
-    "token_to_bag": "A {kind} token goes back into the bag",
-    "token_to_supply": "The {kind} token goes to the supply",
-    "supply_empty": "No {kind} token left in the supply",
-    "first_intruder": "First Intruder on board: {kind} in {room}",
-    "intruder_healed": "Intruder #{intruder} heals {amount} injury(ies)",
-    "intruder_transformed": "{src} #{intruder} turns into a {kind}",
-    "intruder_removed": "{kind} #{intruder} is removed from {room}",
-    "intruder_lurks": "{kind} #{intruder} in {room} lurks back into the bag",
-    "intruder_into_tech": "{kind} #{intruder} leaves {room} into the technical corridors",
-    "larva_attached": "{kind} #{intruder} in {room} crawls into its victim",
-    "intruder_attacks_skipped": "The Intruders skip their attacks this Event phase",
-    "no_breeder_available": "No Breeder left: the Creeper cannot transform",
-    "blocked_by_door": "A closed door in {corridor} stops {count} Intruder(s)",
-    "no_event_card": "No Event card left to draw",
-    "event_removed": "Event card {card} is removed from the game",
-    "event_shuffled_back": "Event card {card} is shuffled back into the deck",
-    "event_card_seen": "Seat {seat} looks at the top Event card: {card}",
-    "event_card_placed": "Seat {seat} puts the top Event card back on the {where}",
-    "weakness_revealed": "Weakness revealed in slot {slot}: {card}",
-    "egg_added": "An Egg is added to the Nest ({total} now)",
-    "egg_taken": "Seat {seat} takes an Egg from the Nest ({left} left)",
-    "egg_burnt": "An Egg burns in {room}",
-    "eggs_destroyed": "{count} Egg(s) destroyed ({left} left)",
-    "eggs_destroyed_here": "{count} Egg(s) destroyed in {room}",
-    "nest_destroyed": "The Nest is destroyed",
-    "no_egg_nest_destroyed": "The Nest is destroyed: no Egg is added",
-    # --- combat ---
-    "ammo_spent": "Seat {seat} spends Ammo from {weapon} ({ammo} left)",
-    "miss": "Seat {seat}'s shot misses the {kind}",
-    "melee_miss": "Seat {seat} misses the {kind} in melee",
-    "combat_reroll": "Seat {seat} rerolls the combat die for {weapon}: {face}",
-    "full_auto": "Seat {seat} fires {weapon} on full auto, spending {spent} Ammo",
-    "full_auto_bonus": "Seat {seat}'s full auto deals {amount} extra injury(ies)",
-    "extra_ammo": "Seat {seat} spends one more Ammo from {weapon} for extra damage ({ammo} left)",
-    "just_die_already": "Seat {seat} shoots Intruder #{intruder} again",
-    "reloaded": "Seat {seat} reloads {weapon} ({ammo} Ammo)",
-    "weapon_reloaded": "Seat {seat} reloads {weapon} with {added} Ammo ({ammo} now)",
-    "attack_ignored": "Seat {seat} ignores attack card {card} ({by})",
-    # --- wounds and contamination ---
-    "light_to_serious": "Seat {seat}'s Light Wounds turn into a Serious Wound",
-    "wound_deck_empty": "No Serious Wound card left for seat {seat}",
-    "wound_dressed": "Seat {seat} dresses the Serious Wound {card}",
-    "wound_healed": "Seat {seat} heals the Serious Wound {card}",
-    "wounds_dressed": "Seat {seat} dresses {count} Serious Wound(s)",
-    "light_wound_healed": "Seat {seat} heals a Light Wound ({total} left)",
-    "light_wounds_healed": "Seat {seat} heals every Light Wound",
-    "first_death": "Seat {seat} is the first character to die",
-    "already_infested": "Seat {seat} already carries a Larva",
-    "slime_gained": "Seat {seat} is covered in slime",
-    "slime_removed": "Seat {seat} washes off the slime",
-    "contamination_empty": "No Contamination card left for seat {seat}",
-    "contamination_shuffled_in": "Seat {seat} shuffles a Contamination card into its deck",
-    "scan": "Seat {seat} scans {scanned} Contamination card(s): {infected} INFECTED",
-    # --- Items ---
-    "items_drawn": "Seat {seat} draws Items {cards}",
-    "no_item_left": "Seat {seat} finds no Item left to draw",
-    "item_to_bottom": "Seat {seat} puts {item} under the {deck} deck",
-    "item_handed": "Seat {seat} hands {item} to seat {to}",
-    "item_handed_colour": "Seat {seat} hands a {colour} Item to seat {to}",
-    "attached": "Seat {seat} attaches {item} to {to}",
-    "taped": "Seat {seat} tapes {item} to {to}",
-    "untaped": "The tape on seat {seat}'s {item} comes off",
-    "craft_none_left": "Seat {seat} cannot craft {item}: none left",
-    "quest_activated": "Seat {seat} activates the Quest Item {item}",
-    "intercom_on": "Seat {seat} switches on the Intercom",
-    "holo_computer_on": "Seat {seat} switches on the Holo Computer",
-    "holo_computer_off": "Seat {seat}'s Holo Computer switches off",
-    "trade_opened": "Seat {seat} opens a trade with seat {other}",
-    "trade_request": "Seat {seat} asks seat {other} for an Item",
-    "trade_refused": "Seat {seat} refuses seat {other}'s request",
-    "trade_closed": "Seat {seat} ends the trade with seat {other}",
-    "inventory_shown": "Seat {seat} shows its Items: {items}",
-    # --- Objectives ---
-    "objective_kept": "Seat {seat} keeps Objective {objective}",
-    "objective_chosen": "Seat {seat} chooses an Objective",
-    "objectives_chosen": "Every player has chosen an Objective",
-    "objectives_kept": "Each player keeps its only Objective",
-    "objective_seen": "Seat {seat} sees seat {other}'s Objective {card}",
-    "objective_looked_at": "Seat {seat} looks at an Objective of seat {other}",
-    # --- Intruder player ---
-    "intruder_player_chosen": "Seat {seat} becomes the Intruder player",
-    "intruder_player_joins": "The Intruder player (seat {seat}) joins the game",
-    "ip_cards_drawn": "The Intruder player (seat {seat}) draws {count} card(s)",
-    "ip_cards_seen": "Intruder cards drawn: {cards}",
-    "ip_card_played": "Seat {seat} plays Intruder card {card} ({how} {args})",
-    "ip_discarded": "Seat {seat} discards {count} Intruder card(s) and keeps {kept}",
-    "ip_planned": "The Intruder player plans {card} ({discarded} discarded)",
-    # --- end of the game ---
-    "engines_revealed": "Engines revealed: 1 {engine_1}, 2 {engine_2}, 3 {engine_3}",
-    "engines_exploded": "{damaged} damaged engines: the ship explodes",
-    "intruders_killed": "{count} Intruder(s) die with the ship",
-    "coordinates_revealed": "Coordinates {card} revealed: position {position} leads to {destination}",
-    "quarantine_survives": "Seat {seat} survives in quarantine",
-    "contamination_draw": ("Seat {seat} draws {drawn} card(s) for the contamination check: {contamination} "
-                           "Contamination card(s), Larva {larva}"),
-    "contamination_clear": "Seat {seat} is free of contamination",
-    "no_survivor": "Nobody survives",
-    "coop_result": "Co-op result: {met} of {cards} Objectives met (won {won})",
-    "objective_revealed": "Seat {seat} reveals Objective {objective} (met {met})",
-    "victory_checked": "Victory check done; winning seats: {winners}",
-}
+# An argument named like a type is rendered as that type unless its template says otherwise.
+NAMED_TYPES = {"seat": "seat", "other": "seat", "room": "room", "src": "room", "corridor": "corridor",
+               "corridors": "corridors", "card": "card", "cards": "cards", "item": "card", "weapon": "card",
+               "objective": "card", "character": "card", "kind": "kind", "intruder": "intruder", "token": "token",
+               "tile": "tile", "object": "object", "objects": "objects", "seats": "seats", "target": "target"}
+MODIFIERS = ("a", "the", "or")
+_FORMAT = string.Formatter()
 
 
-def describe_entry(entry: LogEntry) -> str:
-    """One readable line, ending with the rule ID."""
-    template = TEMPLATES.get(entry.kind)
+def fields(template: str) -> set[str]:
+    """The argument names a template reads."""
+    return {name for _, name, _, _ in _FORMAT.parse(template) if name}
+
+
+def render_value(value: Any, name: str, spec: str, args: Mapping[str, Any], n: Namer) -> str:
+    """One argument as a player reads it; `spec` is what follows the colon in the template field."""
+    if spec.startswith("#"):
+        return count(value, spec[1:])
+    words = spec.split()
+    mods = {w for w in words if w in MODIFIERS}
+    rest = [w for w in words if w not in MODIFIERS]
+    kind = rest[0] if rest else NAMED_TYPES.get(name, name)
+    text = _typed(value, kind, rest[1:], args, n, "or" if "or" in mods else "and")
+    if "a" in mods:
+        return indefinite(text)
+    if "the" in mods:
+        return article(text)
+    return text
+
+
+def _typed(value: Any, kind: str, extra: list[str], args: Mapping[str, Any], n: Namer, last: str) -> str:
+    v = str(value)
+    if kind == "seat":
+        return n.seat(v)
+    if kind == "player":
+        return n.player(v)
+    if kind == "seats":
+        seats = [s for s in split(v) if s != "none"]
+        return join((n.seat(s) for s in seats), last) if seats else n.word("nobody", "seats")
+    if kind in ("room", "roomno"):
+        return n.room(v) if kind == "room" else n.room_number(v)
+    if kind == "corridor":
+        return n.corridor(v)
+    if kind == "corridors":
+        return join((n.corridor(k) for k in split(v)), last)
+    if kind == "card":
+        return n.card(v)
+    if kind == "cards":
+        return join((n.card(c) for c in split(v)), last)
+    if kind == "characters":
+        return join((article(n.card(c)) for c in split(v)), last)
+    if kind == "kind":
+        return n.kind(v)
+    if kind == "intruder":
+        return n.intruder(v, args.get(extra[0] if extra else "kind"))
+    if kind == "target":
+        return n.word(v) if v in n.words else n.intruder(v)
+    if kind == "token":
+        return n.token(v)
+    if kind == "tile":
+        return n.tile(v)
+    if kind == "object":
+        return n.thing(v)
+    if kind == "objects":
+        return join((n.thing(o) for o in split(v)), last)
+    if kind == "number":
+        return v
+    if kind == "numbers":
+        return join(split(v), last)
+    if kind == "end":
+        return end_text(n.config, v, short=True)
+    return n.word(v, kind)
+
+
+def fill(template: str, args: Mapping[str, Any], n: Namer) -> str:
+    """The template with every field named (KeyError if the entry lacks one)."""
+    out = []
+    for literal, name, spec, _ in _FORMAT.parse(template):
+        out.append(literal)
+        if name is not None:
+            out.append(render_value(args[name], name, spec or "", args, n))
+    return "".join(out)
+
+
+def _unpacked(entry: LogEntry, table: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
+    """The template key and the arguments of an entry, with a packed argument ("R06,K10") named by part."""
+    args = dict(entry.args)
+    sub = SUBKINDS.get(entry.kind)
+    if sub is None:
+        return entry.kind, args
+    key_arg, packed, parts = sub
+    which = str(args.get(key_arg, ""))
+    values = split(args.get(packed, ""))
+    for name, value in zip(parts.get(which, ()), values, strict=False):
+        args.setdefault(name, value)
+    key = f"{entry.kind}.{which}"
+    return (key if key in table else entry.kind), args
+
+
+def sentence(key: str, args: Mapping[str, Any], n: Namer, table: Mapping[str, Any], capital: bool = True) -> str | None:
+    """The first of `key`'s templates whose fields are all in `args`, filled (and capitalised); None if none."""
+    options = table.get(key)
+    if options is None:
+        return None
+    present = {k for k, v in args.items() if v != ""}  # an empty list counts as missing: the next template
+    for template in (options,) if isinstance(options, str) else options:
+        if fields(template) <= present:
+            text = fill(template, args, n)
+            return text[:1].upper() + text[1:] if capital else text
+    return None
+
+
+def entry_text(entry: LogEntry, ctx: object = None) -> str:
+    """One log entry as a sentence for the reader `ctx` (a State, a View or a config)."""
+    n = namer_for(ctx)
+    table = templates_for(n.config)
+    key, args = _unpacked(entry, table)
     try:
-        text = template.format(**entry.args) if template else None
-    except (KeyError, IndexError):
+        text = sentence(key, args, n, table)
+    except (ValueError, KeyError, IndexError, AttributeError):  # a broken plug-in template: still words
         text = None
+    if text is None:  # no template: still words, never a Python repr
+        parts = ", ".join(f"{k.replace('_', ' ')} {n.name(v)}" for k, v in entry.args.items())
+        text = entry.kind.replace("_", " ").capitalize() + (f": {parts}" if parts else "")
+    return text
+
+
+def describe_entry(entry: LogEntry, ctx: object = None) -> str:
+    """The sentence followed by its rule ID, as the headless log prints it."""
+    return f"{entry_text(entry, ctx)} ({entry.rule})"
+
+
+def end_text(config: Mapping[str, Any] | None, reason: str, short: bool = False) -> str:
+    """How a game ended ("end.<reason>" of the plug-ins): the sentence, or with `short` its first clause in
+    lower case for a running text ("the Time track ran out")."""
+    template = templates_for(config or {}).get(f"end.{reason}")
+    text = template if isinstance(template, str) else reason.replace("_", " ").capitalize()
+    if short:
+        text = text.split(":", 1)[0]
+        text = text[:1].lower() + text[1:]
+    return text
+
+
+def phrase(config: Mapping[str, Any] | None, key: str, default: str = "") -> str:
+    """A plain phrase a plug-in declares under `key` ("left.escape_pod" -> "escaped in an Escape Pod")."""
+    template = templates_for(config or {}).get(key)
+    return template if isinstance(template, str) else default
+
+
+def knowledge_text(key: str, value: str, ctx: object = None) -> str:
+    """A fact a character learned (its knowledge entry "tile:R09" = "surgery") as a phrase, from the
+    "knows.<what>" template of the plug-in that records it: "room 9 is the Surgery"."""
+    what, _, where = key.partition(":")
+    n = namer_for(ctx)
+    args = {"room": where, "seat": where, "engine": where, "tile": value, "token": value, "card": value,
+            "state": value, "value": value}
+    text = sentence(f"knows.{what}", args, n, templates_for(n.config), capital=False)
     if text is None:
-        args = ", ".join(f"{k}={v}" for k, v in entry.args.items())
-        text = f"{entry.kind.replace('_', ' ')}" + (f": {args}" if args else "")
-    return f"{text} ({entry.rule})"
+        return " ".join(p for p in (what.replace("_", " "), n.name(where) if where else "", n.name(value)) if p)
+    return text
+
+
+def word(ctx: object, ident: str) -> str:
+    """Any id or plain word of the game, named (a card, a room, an Object, a word a plug-in declares)."""
+    return namer_for(ctx).name(ident)
 
 
 def describe(choice: Choice, ctx: object = None) -> str:

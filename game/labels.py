@@ -1,8 +1,9 @@
-"""Readable names for the engine's ids: "R08" → "Room 8 · Command Center", "medkit_3" → "Medkit",
-"soldier_rest" → "Rest". Log lines and options are described by the engine, then every id in them is named.
+"""Readable names for the engine's ids: "R08" → "Command Center (8)", "medkit_3" → "Medkit",
+"soldier_rest" → "Rest". Log lines come from the engine already named for the viewer (`api.entry_text`);
+options are described by the engine with their ids, which are named here.
 
-Names come from the public content (`api.content`) and what the viewing seat sees (explored rooms); a
-face-down room is only its number.
+Names come from the public content (`api.content`), the words the plug-ins declare (`api.namer_for`) and
+what the viewing seat sees (explored rooms); a face-down room is only its number.
 """
 
 from __future__ import annotations
@@ -14,12 +15,6 @@ from game.card_text import item_text, weapon_facts
 
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
 _SEAT = re.compile(r"\b[Ss]eat (\d)\b")
-SPECIAL = {"cockpit": "Cockpit", "hibernatorium": "Hibernatorium", "engine_1": "Engine 1", "engine_2": "Engine 2",
-           "engine_3": "Engine 3"}
-WORDS = {"TECH": "the Technical Corridors", "eggs": "the Eggs", "contamination": "Contamination card",
-         "contamination_infected": "Contamination card (INFECTED)", "heal_light": "heal a Light wound",
-         "malfunction": "Malfunction", "fire": "Fire",
-         "corpse_blue": "blue Character Corpse", "carcass": "Intruder Carcass", "egg": "Egg", "corpse": "Character Corpse"}
 
 
 class Names:
@@ -28,16 +23,18 @@ class Names:
     def __init__(self, config: dict) -> None:
         c = api.content(config)
         self.content = c
-        self.names: dict[str, str] = dict(WORDS)
+        self.config = config
+        self.namer = api.namer_for(config)  # names for log lines, told with what the viewer sees (`see`)
+        self.names: dict[str, str] = dict(self.namer.words)
         self.texts: dict[str, str] = {}
         for t in c.tiles.values():
             self.names[t.id] = t.name
             self.texts[t.id] = t.text
         for ch in c.characters.values():
             self.names[ch.id] = ch.name
-            trait = ch.trait.replace("_", " ").capitalize()
-            self.texts[ch.id] = (f"Trait: {trait}. Starting weapon: {ch.weapon.name} ({ch.weapon.ammo} Ammo). "
-                                 f"{ch.weapon.text}").strip()
+            trait = ch.trait.replace("_", " ").rstrip(". ")
+            self.texts[ch.id] = (f"Trait: {trait[:1].upper()}{trait[1:]}. "
+                                 f"Starting weapon: {ch.weapon.name} ({ch.weapon.ammo} Ammo). {ch.weapon.text}").strip()
             self.names[ch.weapon.id] = ch.weapon.name
             self.texts[ch.weapon.id] = weapon_facts(ch.weapon)
         for group in (c.action_cards, c.items, c.attack, c.events, c.weaknesses, c.wounds, c.objectives,
@@ -58,6 +55,7 @@ class Names:
         """Remember which tile lies in each explored room (what this viewer can read off the board)."""
         self.tiles_by_room = {r.id: r.tile for r in view.rooms if r.tile}
         self.view = view
+        self.namer = api.namer_for(view)
         self._choices = {}
         self.seat_names = {ch.seat: self.names.get(ch.character, "") for ch in view.characters if ch.character}
 
@@ -84,8 +82,8 @@ class Names:
         tile = self.tiles_by_room.get(room)
         if tile:
             return f"{self.names.get(tile, tile)} ({r.number})"
-        if r.special in SPECIAL:
-            return f"{SPECIAL[r.special]} ({r.number})"
+        if r.special in self.content.tiles:  # printed on the board: its name is public
+            return f"{self.names.get(r.special, r.special)} ({r.number})"
         return f"Room {r.number}"
 
     def text_of(self, token: str) -> str:
@@ -94,10 +92,20 @@ class Names:
         return self.texts.get(key, "")
 
     def rename(self, line: str) -> str:
-        """Every id in a line replaced by its name."""
+        """Every id in an option's sentence (or a bot's reason) replaced by a name that needs no brackets:
+        "the Soldier", "the Storage" or "room 6", "corridor 3/4"; the sentence keeps its capital."""
         line = _SEAT.sub(lambda m: "\x00" + m.group(1), line)
-        line = _TOKEN.sub(lambda m: self.name(m.group(0)), line)
-        return re.sub("\x00(\\d)", lambda m: self.seat(int(m.group(1))), line)
+        line = _TOKEN.sub(lambda m: self.inline(m.group(0)), line)
+        line = re.sub("\x00(\\d)", lambda m: self.namer.seat(int(m.group(1))), line)
+        return line[:1].upper() + line[1:]
+
+    def inline(self, token: str) -> str:
+        """A name for the middle of a sentence (rooms and corridors without a number in brackets)."""
+        if token in self.content.rooms:
+            return self.namer.room(token)
+        if token in self.content.corridors:
+            return f"corridor {'/'.join(str(n) for n in self.content.corridors[token].numbers)}"
+        return self.name(token)
 
     def choice(self, choice: api.Choice) -> str:
         """The option as a sentence, told with what the viewer sees (room tiles, Intruder kinds, the
@@ -108,4 +116,9 @@ class Names:
         return label
 
     def entry(self, entry: api.LogEntry) -> str:
-        return self.rename(api.describe_entry(entry))
+        """The log entry as a sentence with names, as the viewer knows them (its rule ID is `entry.rule`)."""
+        return api.entry_text(entry, self.namer)
+
+    def knows(self, key: str, value: str) -> str:
+        """A fact a character learned ("tile:R09" = "surgery"), in words."""
+        return api.knowledge_text(key, value, self.namer)

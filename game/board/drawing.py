@@ -32,7 +32,8 @@ class BoardDrawing:
                                                              or self.playback.current.entry.kind in overlays.FLIGHTS)
         key = (id(view), self.app.size, tuple(self.selected), self.scroll, self.log_scroll, self.message,
                id(self.playback.current), self.session.thinking, self.session.can_undo, len(self.log.lines),
-               tuple(sorted(self.session.reactions_auto_decline)), self.playback.progress if moving_now else 0)
+               tuple(sorted(self.session.reactions_auto_decline)), self.playback.progress if moving_now else 0,
+               self.show_rule_ids)
         cache = getattr(self, "_frame", None)
         canvas = getattr(self, "_canvas", None)
         if canvas is None or canvas.get_size() != surface.get_size():  # one canvas per window size, reused
@@ -71,7 +72,8 @@ class BoardDrawing:
         self.fits = sidebar.draw_decision(surface, layout, view, self.names, self.hits, status, self.scroll,
                                           self.session.can_undo and bool(options), self.playback.active, auto,
                                           tuple(self.listed(view)), self.context(view) if options else "")
-        sidebar.draw_log(surface, layout, self.log.visible_to(self.viewer), self.log_scroll, self.hits)
+        sidebar.draw_log(surface, layout, self.log.visible_to(self.viewer), self.log_scroll, self.hits,
+                         self.show_rule_ids)
         self._banner(surface)
 
     def _ship_with_tiles(self, view: api.View) -> pygame.Surface:

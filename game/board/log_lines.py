@@ -1,13 +1,24 @@
-"""The board's log: every line named for players (ids → names), coloured by who may see it, bots' reasons in
-their seat's colour; each viewer sees the public lines and their own private ones."""
+"""The board's log: every line a sentence named for the viewer by the engine, coloured by who may see it;
+bots' reasons set apart ("» ", in their seat's colour) from the rules' lines, which keep their rule ID for
+hovering and clicking; each viewer sees the public lines and their own private ones."""
 
 from __future__ import annotations
+
+from typing import NamedTuple
 
 from engine import api
 from game import theme
 from game.labels import Names
 
 KEEP = 400  # lines kept on screen (the full log stays in the game state and the saves)
+REASON_MARK = "» "
+
+
+class LogLine(NamedTuple):
+    text: str
+    colour: tuple
+    rule: str = ""  # the rule ID of a log entry's line; "" for a bot's reason
+    reason: bool = False
 
 
 class LogLines:
@@ -24,10 +35,11 @@ class LogLines:
         if item.reason:
             seat = item.entry.args.get("seat")
             colour = theme.seat_colour(int(seat)) if isinstance(seat, int) else theme.NOISE
-            self.lines.append((None, self.names.rename(item.reason), colour))
+            reason = self.names.rename(item.reason)
+            self.lines.append((None, REASON_MARK + reason[:1].upper() + reason[1:], colour))
         self.add_entry(item.entry)
         del self.lines[:-KEEP]
 
-    def visible_to(self, viewer: int) -> list[tuple[str, tuple]]:
-        return [(line, colour) for entry, line, colour in self.lines
+    def visible_to(self, viewer: int) -> list[LogLine]:
+        return [LogLine(line, colour, entry.rule if entry else "", entry is None) for entry, line, colour in self.lines
                 if entry is None or entry.visible_to is None or viewer in entry.visible_to]

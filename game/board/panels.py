@@ -164,16 +164,9 @@ def draw_characters(surface: pygame.Surface, layout: Layout, view: api.View, nam
 
 
 def knowledge_line(key: str, value: str, names: Names) -> str:
-    """A private fact the character learned, e.g. "engine:engine_1" -> "Engine 1 working"."""
-    kind, _, where = key.partition(":")
-    if kind == "engine" and where:  # the engine's tile id (engine_1), or its room
-        place = names.room_name(where) if where in names.content.rooms else names.name(where)
-        return f"{place} {value}"
-    if kind == "coordinates":
-        return "has seen the Coordinates card"
-    if kind == "destination":
-        return f"the course leads to {value.replace('_', ' ').title()}"
-    return f"{kind.replace('_', ' ')} {names.name(where)} {names.name(value)}".strip()
+    """A private fact the character learned, told by the plug-in that records it ("engine:engine_1" ->
+    "Engine 1 is working")."""
+    return names.knows(key, value)
 
 
 def draw_hand(surface: pygame.Surface, layout: Layout, view: api.View, names: Names, hits: HitMap,

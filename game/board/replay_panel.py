@@ -105,9 +105,10 @@ def draw_controls(surface: pygame.Surface, layout: Layout, hits: HitMap, c: Cont
         y += int(16 * s)
 
 
-def draw_log(surface: pygame.Surface, layout: Layout, hits: HitMap, lines: list[tuple[int, str, str]]) -> None:
-    """`lines` are (entry index, text, state) oldest first, state "past", "now" or "next" (after the position,
-    dimmed); the last of them sits at the bottom. A click on a line jumps to its step."""
+def draw_log(surface: pygame.Surface, layout: Layout, hits: HitMap, lines: list[tuple[int, str, str, str]]) -> None:
+    """`lines` are (entry index, text, state, rule ID) oldest first, state "past", "now" or "next" (after the
+    position, dimmed); the last of them sits at the bottom. A click on a line jumps to its step; hovering names
+    its rule."""
     area = layout.log
     pygame.draw.rect(surface, (18, 21, 29), area)
     pygame.draw.line(surface, theme.PANEL_EDGE, area.topleft, area.topright)
@@ -118,19 +119,19 @@ def draw_log(surface: pygame.Surface, layout: Layout, hits: HitMap, lines: list[
                  (x, area.y + 4))
     top, line_h = area.y + int(22 * s), int(15 * s)
     fits = max(1, (area.bottom - top - 4) // line_h)
-    rows: list[tuple[int, str, str]] = []
-    for index, line, state in reversed(lines):
+    rows: list[tuple[int, str, str, str]] = []
+    for index, line, state, rule in reversed(lines):
         parts = wrap(line, size, w)
-        rows[:0] = [(index, part, state) for part in parts]
+        rows[:0] = [(index, part, state, rule) for part in parts]
         if len(rows) >= fits:
             break
     colours = {"past": theme.MUTED, "now": theme.TEXT, "next": theme.DIM}
-    for i, (index, part, state) in enumerate(rows[-fits:]):
+    for i, (index, part, state, rule) in enumerate(rows[-fits:]):
         r = pygame.Rect(x - 4, top + i * line_h, w + 8, line_h)
         if state == "now":
             pygame.draw.rect(surface, (40, 36, 24), r)
         surface.blit(text(part, size, colours[state]), (x, r.y))
-        hits.add(r, ("line", str(index)), "Click: jump to this step")
+        hits.add(r, ("line", str(index)), f"Click: jump to this step{f' (rule {rule})' if rule else ''}")
 
 
 def draw_secrets(surface: pygame.Surface, layout: Layout, full: api.FullView, names: Names) -> None:

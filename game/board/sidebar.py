@@ -3,8 +3,6 @@ options are clickable on the board), the Undo / Skip / Menu buttons, and the scr
 
 from __future__ import annotations
 
-import re
-
 import pygame
 
 from engine import api
@@ -106,13 +104,11 @@ def draw_decision(surface: pygame.Surface, layout: Layout, view: api.View, names
     return fits
 
 
-RULE_AT_END = re.compile(r"\(([A-Z]+(?:-[A-Z0-9]+)+)\)$")
-
-
-def draw_log(surface: pygame.Surface, layout: Layout, lines: list[tuple[str, tuple]], scroll: int,
-             hits: HitMap | None = None) -> None:
-    """The newest lines at the bottom; `scroll` lines back from the end. A line's rule ID opens the rules
-    reference when clicked."""
+def draw_log(surface: pygame.Surface, layout: Layout, lines: list, scroll: int, hits: HitMap | None = None,
+             show_ids: bool = False) -> None:
+    """The newest lines at the bottom; `scroll` lines back from the end. `lines` are game/board/log_lines.LogLine:
+    a rules line shows its rule ID on hover (or at its end with `show_ids`) and opens the rules reference when
+    clicked; a bot's reason is indented and set apart by its colour."""
     area = layout.log
     pygame.draw.rect(surface, (18, 21, 29), area)
     pygame.draw.line(surface, theme.PANEL_EDGE, area.topleft, area.topright)
@@ -120,19 +116,26 @@ def draw_log(surface: pygame.Surface, layout: Layout, lines: list[tuple[str, tup
     size = layout.font(12)
     x, w = area.x + int(10 * s), area.width - int(20 * s)
     surface.blit(text("Log", layout.font(13), theme.MUTED, "bold"), (x, area.y + 4))
+    toggle = text(f"Rule IDs: {'shown' if show_ids else 'on hover'}", layout.font(11), theme.MUTED)
+    r = toggle.get_rect(topright=(area.right - int(10 * s), area.y + 5))
+    surface.blit(toggle, r)
+    if hits is not None:
+        hits.add(r.inflate(8, 4), ("button", "rule_ids"), "Show every line's rule ID, or only when you point at it")
     top = area.y + int(22 * s)
     line_h = int(15 * s)
-    wrapped: list[tuple[str, tuple, str]] = []
-    for line, colour in lines[-200:]:
-        match = RULE_AT_END.search(line)
-        for part in wrap(line, size, w):
-            wrapped.append((part, colour, match.group(1) if match else ""))
+    indent = int(14 * s)
+    wrapped: list[tuple[str, tuple, str, int]] = []
+    for line in lines[-200:]:
+        body = f"{line.text} ({line.rule})" if show_ids and line.rule else line.text
+        left = indent if line.reason else 0
+        for part in wrap(body, size, w - left):
+            wrapped.append((part, line.colour, line.rule, left))
     fits = max(1, (area.bottom - top - 4) // line_h)
     end = max(0, len(wrapped) - scroll)
-    for i, (part, colour, rule) in enumerate(wrapped[max(0, end - fits):end]):
-        surface.blit(text(part, size, colour), (x, top + i * line_h))
+    for i, (part, colour, rule, left) in enumerate(wrapped[max(0, end - fits):end]):
+        surface.blit(text(part, size, colour), (x + left, top + i * line_h))
         if rule and hits is not None:
-            hits.add(pygame.Rect(x, top + i * line_h, w, line_h), ("rule", rule), f"Click: read rule {rule}")
+            hits.add(pygame.Rect(x, top + i * line_h, w, line_h), ("rule", rule), f"Rule {rule} (click: read it)")
 
 
 def reaction_context(view: api.View, names: Names) -> str:

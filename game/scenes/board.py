@@ -51,6 +51,7 @@ class BoardScene(BoardDrawing, Scene):
         self.popup: tuple[pygame.Rect, list[api.Choice]] | None = None
         self.scroll = 0
         self.log_scroll = 0
+        self.show_rule_ids = False  # the log shows a line's rule ID on hover, or at every line's end
         self.mouse = (0, 0)
         self.over_shown = False
         self.fits = 9
@@ -279,6 +280,8 @@ class BoardScene(BoardDrawing, Scene):
                 seat = self.viewer
                 auto = self.session.reactions_auto_decline
                 auto.symmetric_difference_update({seat})
+            elif key[1] == "rule_ids":
+                self.show_rule_ids = not self.show_rule_ids
             elif key[1] == "menu":
                 from game.scenes.pause import PauseScene
 

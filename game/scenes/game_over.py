@@ -14,14 +14,11 @@ from game.board.shapes import sprite
 from game.scene import Pop, Push, Request
 from game.ui import MenuScene
 
-END_REASONS = {
-    "no_character_aboard": "No character is left aboard the ship (PUB-END-04)",
-    "time_ran_out": "The Time track ran out: the ship reaches its destination (PUB-END-01)",
-    "self_destruct": "The ship self-destructed (PUB-END-03)",
-    "fire_overflow": "The ninth Fire marker: the ship burns (PUB-END-02)",
-    "malfunction_overflow": "The ninth Malfunction: the ship breaks apart (PUB-END-02)",
-}
-LEFT = {"escape_pod": "escaped in a pod", "hibernation": "hibernated", "none": "stayed aboard"}
+
+def ending(config: dict, view: api.View) -> str:
+    """Why the game ended, as the map and species tell it, with the rule that ended it."""
+    rule = next((e.rule for e in reversed(view.log) if e.kind == "game_over"), "")
+    return api.end_text(config, view.end_reason) + (f" ({rule})" if rule else "")
 
 
 class GameOverScene(MenuScene):
@@ -70,8 +67,10 @@ class GameOverScene(MenuScene):
             if r is None:
                 out.append((who, ch.status, "—", "—", "—"))
                 continue
-            left = LEFT.get(r.left_ship, r.left_ship)
-            fate = ("survived, " + left) if r.survived else f"died ({(r.cause or 'aboard').replace('_', ' ')})"
+            config = self.session.config
+            left = api.phrase(config, f"left.{r.left_ship}", r.left_ship.replace("_", " "))
+            cause = api.phrase(config, f"cause.{r.cause}", (r.cause or "").replace("_", " "))
+            fate = ("survived, " + left) if r.survived else (f"killed by {cause}" if cause else "died")
             objective = self.names.name(r.objective) if r.objective else "none chosen"
             met = "met" if r.met else "not met"
             out.append((who, fate, objective, met, "WON" if r.won else "lost"))
@@ -81,7 +80,7 @@ class GameOverScene(MenuScene):
         self.draw_backdrop(surface)
         s = self.scale
         w = self.app.size[0]
-        reason = END_REASONS.get(self.view.end_reason, self.view.end_reason.replace("_", " "))
+        reason = ending(self.session.config, self.view)
         t = text(reason, int(18 * s), theme.MUTED)
         surface.blit(t, t.get_rect(midtop=(w // 2, int(100 * s))))
         cols = [0.08, 0.34, 0.58, 0.80, 0.90]

@@ -24,9 +24,6 @@ DOUBLE_CLICK_MS = 400
 UNREADABLE_TEXT = (170, 100, 96)
 SELECTED_ROW = (58, 48, 30)
 MODES = {"normal": "semi-cooperative", "solo": "solo", "coop": "co-op"}
-ENDINGS = {"time_ran_out": "the Time track ran out", "self_destruct": "the ship self-destructed",
-           "fire_overflow": "the ship burned", "malfunction_overflow": "the ship broke apart",
-           "no_character_aboard": "no one was left aboard"}
 
 
 def headline(summary: dict) -> str:
@@ -36,6 +33,17 @@ def headline(summary: dict) -> str:
     won = [character_name(str(s["character"])) for s in seats if s.get("won") and s.get("character")]
     outcome = f"won: {', '.join(won)}" if won else "nobody won"
     return f"Turn {summary.get('turn', '?')} · {crew or 'no crew'} · {outcome}"
+
+
+def ending(summary: dict, reason: str) -> str:
+    """Why a game ended, in the words of its map and species ("the Time track ran out")."""
+    if not reason:
+        return ""
+    config = {k: str(summary[k]) for k in api.KINDS if summary.get(k)}
+    try:
+        return api.end_text(config, reason, short=True)
+    except (api.ContentError, KeyError, ValueError):  # a plug-in this version does not have
+        return reason.replace("_", " ")
 
 
 def detail(summary: dict) -> str:
@@ -52,7 +60,7 @@ def detail(summary: dict) -> str:
     parts = [names.get(("map", str(summary.get("map"))), str(summary.get("map", "")).replace("_", " ")),
              names.get(("species", str(summary.get("species"))), str(summary.get("species", "")).replace("_", " ")),
              MODES.get(str(summary.get("mode")), str(summary.get("mode", ""))),
-             f"{survived} of {len(seats)} survived", ENDINGS.get(end, end.replace("_", " "))]
+             f"{survived} of {len(seats)} survived", ending(summary, end)]
     return " · ".join(p for p in [*parts, who] if p)
 
 

@@ -100,7 +100,7 @@ class ViewerScene(Scene):
                                         is None or self.seat in e.visible_to]
         return self._visible[self.seat]
 
-    def log_lines(self) -> list[tuple[int, str, str]]:
+    def log_lines(self) -> list[tuple[int, str, str, str]]:
         visible, log = self.visible(), self.replayer.final.log
         now = self.replayer.entries_of(self.pos)
         cut = bisect_left(visible, self.replayer.log_len[self.pos])
@@ -108,7 +108,7 @@ class ViewerScene(Scene):
         out = []
         for index in visible[max(0, end - 80):end]:
             state = "now" if index in now else ("next" if index >= self.replayer.log_len[self.pos] else "past")
-            out.append((index, self.names.entry(log[index]), state))
+            out.append((index, self.names.entry(log[index]), state, log[index].rule))
         return out
 
     def last_choice(self, view: api.View) -> str:

@@ -2,6 +2,7 @@
 (issue 6; DESIGN: AI). Hard has its own tests (test_hard.py)."""
 
 import json
+import re
 import statistics
 import time
 
@@ -354,9 +355,9 @@ def test_headless_prints_the_normal_bots_reasons_before_its_moves(capsys):
     lines = capsys.readouterr().out.strip().splitlines()
     result = json.loads(lines[-1])
     assert [s["bot"] for s in result["seats"]] == ["normal", "easy"]
-    reasons = [i for i, line in enumerate(lines) if line.startswith("Seat 0 (Normal bot): ")]
+    reasons = [(i, m.group(1)) for i, line in enumerate(lines) if (m := re.match(r"  » (.+) \(Normal bot\): ", line))]
     assert len(reasons) >= 5
-    assert all(lines[i + 1].startswith("Seat 0") for i in reasons)
+    assert all(lines[i + 1].startswith(who) for i, who in reasons)  # the seat's own move follows its reason
     assert not any("(Easy bot)" in line for line in lines)
 
 

@@ -1,0 +1,29 @@
+"""What the Intruders' log says: templates of their own log kinds (Eggs and the Nest, Larvae, the Queen, the
+Breeder) and the names of their own words (Objects, combat die faces, Attack cards that kill). The names of the
+kinds themselves come from kinds.toml; engine/log_templates.py explains the template fields."""
+
+from __future__ import annotations
+
+TEMPLATES: dict[str, str | tuple[str, ...]] = {
+    "setup_intruder_board": "The Intruder board is ready with {eggs:#Egg} in the Nest",
+    "egg_added": "An Egg is added to the Nest ({total} now)",
+    "egg_taken": "{seat} takes an Egg from the Nest ({left} left)",
+    "egg_burnt": "An Egg burns in {room}",
+    "eggs_destroyed": "{count:#Egg} destroyed ({left} left)",
+    "eggs_destroyed_here": "{count:#Egg} destroyed in {room}",
+    "nest_destroyed": "The Nest is destroyed",
+    "no_egg_nest_destroyed": "The Nest is destroyed: no Egg is added",
+    "queen_token_as_blank": "The Queen is already on board: her token counts as a blank",
+    "no_breeder_available": "No Breeder left: the Creeper cannot transform",
+    "larva_attached": "{intruder} in {room} crawls into its victim",
+    "larva_on_board": "A Larva settles in {seat}'s body",
+    "larva_removed": "{seat}'s Larva is removed",
+    "already_infested": "{seat} already carries a Larva",
+    "contamination_draw": ("{seat} draws {drawn:#card} for the contamination check: "
+                           "{contamination:#Contamination card}, {larva:#Larva}"),
+    # --- phrases for its plain words ---
+    "combat.adult": "an Adult hit", "combat.creeper": "a Creeper hit",
+    "cause.bite": "a Bite", "cause.tail": "a Tail Attack", "cause.frenzy": "a Frenzy",
+}
+
+WORDS: dict[str, str] = {"eggs": "the Eggs", "egg": "Egg", "carcass": "Intruder Carcass"}
