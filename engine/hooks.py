@@ -46,6 +46,9 @@ class Hook(StrEnum):
     TARGET_HITS = "target_hits"  # dict target -> (state, seat, face, how, rule) -> None; how: shot|melee|blast|fire
     FIRE_DAMAGE = "fire_damage"  # (state, room) -> None: Event step 6, what else burns in a burning room
     BOARD_DESTROYED = "board_destroyed"  # (state) -> None: the ship (or complex) is destroyed with all aboard
+    VICTORY_STEPS = "victory_steps"  # replace: (state) -> bool: the map's end steps; True if anyone survives them
+    SURVIVOR_CHECK = "survivor_check"  # replace: (state, ch) -> None: the species' check of a survivor at the end
+    OBJECTIVE_CHECKS = "objective_checks"  # dict objective card -> (state, seat) -> bool: how the map reads it
     TIME_OUT = "time_out"  # replace: (state) -> None: the Time track has run out (the ship jumps, PUB-END-01)
     LAST_CHARACTER_GONE = "last_character_gone"  # (state) -> None: nobody is left aboard, before the time jump
     INTRUDER_DEATH = "intruder_death"  # replace: (state, intruder, rule) -> None: remove it and what it leaves
@@ -56,7 +59,7 @@ class Hook(StrEnum):
 
 
 COLLECT = {Hook.SETUP, Hook.SETUP_STEPS, Hook.MODIFIERS, Hook.ROOM_TARGETS, Hook.TARGET_HITS, Hook.FIRE_DAMAGE,
-           Hook.BOARD_DESTROYED, Hook.SERVICES, Hook.COMPUTER_ACTIONS, Hook.ROOM_EFFECTS, Hook.ITEM_EFFECTS, Hook.LAST_CHARACTER_GONE, Hook.EVENT_EFFECTS, Hook.ACTION_PROVIDERS, Hook.ACTION_PERFORMERS,
+           Hook.BOARD_DESTROYED, Hook.SERVICES, Hook.COMPUTER_ACTIONS, Hook.ROOM_EFFECTS, Hook.ITEM_EFFECTS, Hook.LAST_CHARACTER_GONE, Hook.OBJECTIVE_CHECKS, Hook.EVENT_EFFECTS, Hook.ACTION_PROVIDERS, Hook.ACTION_PERFORMERS,
            Hook.FIRST_INTRUDER, Hook.CHARACTER_DEATH, Hook.OPS, Hook.BEFORE_EFFECT, Hook.ROUND_START,
            Hook.TURN_START, Hook.EVENT_TIME, Hook.PLAYER_PHASE_END}
 

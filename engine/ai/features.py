@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from engine.ai import paths
 from engine.catalog import opt
+from engine.maps.nemesis_ship import objectives as obj
 from engine.maps.nemesis_ship.state import ship_state
-from engine.rules import objectives as obj
 from engine.state import Character, State
 
 THREAT = {"larva": 0.3, "creeper": 0.6, "adult": 1.0, "breeder": 1.5, "queen": 2.0}  # in Adults

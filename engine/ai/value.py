@@ -19,6 +19,8 @@ import math
 
 from engine.ai import goals, paths
 from engine.ai.features import NAMES, features
+from engine.catalog import cat
+from engine.maps.nemesis_ship.objectives import HOARDER_ITEMS
 from engine.maps.nemesis_ship.state import ship_state
 from engine.rules import objectives as obj
 from engine.species.intruders.state import hive
@@ -90,7 +92,7 @@ def objective_progress(state: State, seat: int, card: str) -> float:
                        and state.player_numbers[c.seat] == number), None)
         if target is None or target.status == "dead":
             return 0.95
-        return 0.1 if target.status in obj.SURVIVED else 0.35
+        return 0.1 if target.status in cat(state).options["survived_statuses"] else 0.35
     signal = ch.signal or card not in obj.NEEDS_SIGNAL
     base = 0.25 * signal
     if obj.objective_met(state, seat, card):
@@ -108,5 +110,5 @@ def objective_progress(state: State, seat: int, card: str) -> float:
     if card in goals.PLANET:
         return 0.3
     if card == "hoarder":
-        return min(0.6, obj.item_cards(state, ch) / obj.HOARDER_ITEMS)
+        return min(0.6, obj.item_cards(state, ch) / HOARDER_ITEMS)
     return 0.4

@@ -10,8 +10,11 @@ from engine.hooks import Hook, Plugin, register
 from engine.rules import base_look
 from engine.rules.event_phase import base_time_out
 from engine.rules.turn import base_event_phase_steps
+from engine.rules.victory import base_survivor_check, base_victory_steps
 
 PLUGIN = register(Plugin(id="base", kind="base", hooks={
     Hook.EVENT_PHASE_STEPS: base_event_phase_steps,
     Hook.TIME_OUT: base_time_out,
+    Hook.VICTORY_STEPS: base_victory_steps,
+    Hook.SURVIVOR_CHECK: base_survivor_check,
 }, content=base_content, options="content/base/options.toml", look=base_look.look))

@@ -4,7 +4,8 @@ import pytest
 
 from engine.catalog import cat
 from engine.flow import run
-from engine.rules.objectives import REQUIREMENTS, objective_met
+from engine.maps.nemesis_ship.objectives import REQUIREMENTS
+from engine.rules.objectives import objective_met
 from engine.rules.wounds import die_of_infection
 from engine.species.intruders.state import hive
 from engine.views import view

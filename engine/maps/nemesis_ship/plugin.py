@@ -13,3 +13,7 @@ PLUGIN = register(Plugin(id=state.KEY, kind="map", name="Nemesis ship", hooks={H
                          words=texts.WORDS))
 
 from engine.maps.nemesis_ship import items, rooms, systems  # noqa: E402, F401, I001  (its parts register after it)
+from engine.maps.nemesis_ship import objectives, victory  # noqa: E402, I001
+
+END = register(Plugin(id="map:nemesis_ship/end", kind="map", hooks={
+    Hook.VICTORY_STEPS: victory.victory_steps, Hook.OBJECTIVE_CHECKS: objectives.REQUIREMENTS}))

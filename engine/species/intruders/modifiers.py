@@ -76,6 +76,10 @@ def burn(state: State, room: str) -> None:
         log(state, "PUB-FIRE-06", "egg_burnt", room=room)
 
 
-def board_destroyed(state: State) -> None:
-    """The ship's destruction destroys the Nest (for "Nest destroyed" Objectives, PUB-END-03)."""
-    hive(state).nest_destroyed = True
+def board_destroyed(state: State, rule: str = "") -> None:
+    """The ship's destruction destroys the Nest (for "Nest destroyed" Objectives, PUB-END-03, PUB-END-07);
+    said in the log when `rule` names why (the Engines' explosion at the Victory Check)."""
+    if not hive(state).nest_destroyed:
+        hive(state).nest_destroyed = True
+        if rule:
+            log(state, rule, "nest_destroyed")

@@ -7,7 +7,7 @@ from engine.rules.encounter import base_encounter
 from engine.rules.event_phase import base_bag_development
 from engine.rules.injury import base_injury_check
 from engine.rules.intruder_attack import base_attack_effect
-from engine.species.intruders import events, look, modifiers, rooms, setup, state, texts
+from engine.species.intruders import events, look, modifiers, rooms, setup, state, survival, texts
 from engine.species.intruders.content import intruders_content
 
 PLUGIN = register(Plugin(id=state.KEY, kind="species", name="Intruders", hooks={
@@ -24,6 +24,8 @@ PLUGIN = register(Plugin(id=state.KEY, kind="species", name="Intruders", hooks={
     Hook.BOARD_DESTROYED: modifiers.board_destroyed,
     Hook.ROOM_EFFECTS: rooms.ROOMS,
     Hook.EVENT_EFFECTS: events.EFFECTS,
+    Hook.SURVIVOR_CHECK: survival.contamination_check,
+    Hook.SERVICES: state.FACTS,
 }, content=intruders_content, options="species/intruders/options.toml",
     state=state.HiveState, view=state.view_part, determinize=state.determinize_part, look=look.look,
     check=state.check_part, templates=texts.TEMPLATES, words=texts.WORDS))

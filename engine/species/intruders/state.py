@@ -49,3 +49,27 @@ def check_part(state) -> list[str]:
     except Exception as exc:  # noqa: BLE001 - any shape the Struct refuses is a damaged part
         return [f"the Intruders' part is damaged ({exc})"]
     return ["the number of Eggs is negative"] if h.eggs < 0 else []
+
+
+def nest_gone(state) -> bool:
+    """The Nest is destroyed, or has no Egg left (PUB-NEST-09, PUB-OBJ-04)."""
+    h = hive(state)
+    return h.nest_destroyed or h.eggs == 0
+
+
+def queen_dead(state) -> bool:
+    return hive(state).queen_killed
+
+
+def weakness_found(state, slot: str) -> bool:
+    card = state.weaknesses.get(slot)
+    return card is not None and card in state.revealed_weaknesses
+
+
+def weaknesses_found(state) -> int:
+    return len(state.revealed_weaknesses)
+
+
+# the facts an Objective card may ask of the Intruders (the map's OBJECTIVE_CHECKS read them as services)
+FACTS = {"fact:nest_destroyed": nest_gone, "fact:queen_killed": queen_dead, "fact:weakness_found": weakness_found,
+         "fact:weaknesses_found": weaknesses_found}
