@@ -75,6 +75,7 @@ class Plugin:
     migrate: Callable[[Any, int], Any] | None = None  # (saved part as plain data, its version) -> current data
     look: Callable[[Any], list[Any]] | None = None  # (view) -> tracks, chips and badges it shows (engine/look.py)
     reveal: Callable[[State], list[str]] | None = None  # its hidden facts in sentences, for a finished game's replay
+    bot: str = ""  # the module whose KNOWLEDGE tells the bots about this map or species (engine/ai/knowledge.py)
 
 
 _REGISTRY: dict[str, Plugin] = {}

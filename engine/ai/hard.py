@@ -34,7 +34,6 @@ from engine.api import apply, view
 from engine.catalog import opt
 from engine.decisions import Choice, DecisionKind, IllegalChoice
 from engine.logtext import describe
-from engine.maps.nemesis_ship.state import ship_state
 from engine.state import State, clone
 from engine.views import View
 
@@ -180,11 +179,14 @@ def _playout(start: State, choice: Choice, seat: int, turn: int, dice: int, poli
 
 
 def _endgame(state: State) -> bool:
-    """Near the end of the game (the jump, PUB-END-01, or the Self-Destruct's skull, PUB-SELFDESTRUCT-05) a
-    playout to the end is short and exact."""
+    """Near the end of the game (the end of the Time track, PUB-END-01, or a countdown the map runs, such as
+    the ship's Self-Destruct) a playout to the end is short and exact."""
+    from engine.ai.knowledge import map_knowledge
+
     left = int(opt(state, "time_track_length")) - state.time
-    if ship_state(state).self_destruct >= 0:
-        left = min(left, int(opt(state, "self_destruct_explodes_at")) - ship_state(state).self_destruct)
+    countdown = map_knowledge(state).countdown_left(state)
+    if countdown is not None:
+        left = min(left, countdown)
     return left <= ENDGAME_TURNS
 
 

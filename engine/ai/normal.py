@@ -5,7 +5,8 @@ danger number vs the cards in hand, PUB-ENC-02), progress toward its own Objecti
 escape timing (pods PUB-POD-02/04, hibernation PUB-HIB-01/02); it helps or betrays only as its Objective
 asks. `decide(view, rng)` sees only the View; `evaluate(state, seat)` (value.py) is the heuristic worth of a
 full State for the Hard bot's search leaves. Both are fast: no search, only cached table look-ups and a
-breadth-first search over the 21 rooms.
+breadth-first search over the map's rooms. What the map and the species mean for a bot comes from their
+plug-ins (engine/ai/knowledge.py).
 """
 
 from __future__ import annotations
@@ -88,8 +89,8 @@ def _corridor(r, options: tuple[Choice, ...]) -> Choice:
         corridor = o.args[0]
         if corridor == paths.TECH:
             return -5.0
-        ends = [x for room in paths.board().rooms for k, x in paths.board().neighbours[room] if k == corridor]
-        far = min((paths.distance(x, target, r.closed) for x in ends), default=0) if target else 0
+        ends = [x for room in r.board.rooms for k, x in r.board.neighbours[room] if k == corridor]
+        far = min((paths.distance(r.board, x, target, r.closed) for x in ends), default=0) if target else 0
         crowded = sum(len(r.others.get(x, ())) for x in ends)
         return min(far, 12) - 2.0 * crowded
     return max(options, key=lambda o: (value(o), o))

@@ -9,6 +9,6 @@ from engine.maps.nemesis_ship.content import ship_content
 PLUGIN = register(Plugin(id=state.KEY, kind="map", name="Nemesis ship", hooks={Hook.SETUP_STEPS: setup.edit_steps},
                          content=ship_content, options="maps/nemesis_ship/options.toml",
                          state=state.ShipState, view=state.view_part, determinize=state.determinize_part, look=look.look,
-                         reveal=look.reveal))
+                         reveal=look.reveal, bot="engine.maps.nemesis_ship.bot"))
 
 from engine.maps.nemesis_ship import rooms, systems  # noqa: E402, F401, I001  (its parts register after it)

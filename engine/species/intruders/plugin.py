@@ -18,4 +18,5 @@ PLUGIN = register(Plugin(id=state.KEY, kind="species", name="Intruders", hooks={
     Hook.INJURY_CHECK: base_injury_check,
     Hook.BAG_DEVELOPMENT: base_bag_development,
 }, content=intruders_content, options="species/intruders/options.toml",
-    state=state.HiveState, view=state.view_part, determinize=state.determinize_part, look=look.look))
+    state=state.HiveState, view=state.view_part, determinize=state.determinize_part, look=look.look,
+    bot="engine.species.intruders.bot"))
