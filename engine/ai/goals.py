@@ -139,10 +139,10 @@ def _objective(r: Reading, n: Needs) -> list[Goal]:
     if n.carry and not carrying(r, n.carry):
         out.append(_fetch(r, n.carry, 1.8))
     if n.post_mortem:
-        surgery = r.place("surgery")
+        surgery = r.place("operate")
         if carrying(r, "corpse_blue") and surgery:
             out.append(Goal("deliver", frozenset({surgery}), 2.0,
-                            f"carries the blue Corpse to the {place_name(r, 'surgery')}"))
+                            f"carries the blue Corpse to the {place_name(r, 'operate')}"))
         elif surgery and surgery not in lying(r, "corpse_blue"):
             out.append(_fetch(r, "corpse_blue", 1.6))
     explore_w = (1.8 if n.explore else (0.7 if r.time < 7 else 0.2)) * min(1.0, max(0.1, (r.hull - 2) / 4))
@@ -175,13 +175,13 @@ def _fetch(r: Reading, obj: str, weight: float, for_lab: bool = False) -> Goal:
 
 def _care(r: Reading, n: Needs) -> list[Goal]:
     out: list[Goal] = []
-    er, surgery, armory = (r.place(role) for role in ("heal", "surgery", "reload"))
+    er, surgery, armory = (r.place(role) for role in ("heal", "operate", "reload"))
     if er and (r.me.serious or r.serious >= 2):
         urgent = 3.0 if "bleeding" in r.me.serious and r.serious >= 3 else 0.0  # the next pass kills (PUB-WOUND-08)
         out.append(Goal("heal", frozenset({er}), 0.8 + 0.4 * r.serious + urgent, f"heads for the "
                         f"{place_name(r, 'heal')} to treat its wounds"))
     if surgery and r.me.larva:
-        out.append(Goal("surgery", frozenset({surgery}), 1.5, f"heads for the {place_name(r, 'surgery')} to remove "
+        out.append(Goal("operate", frozenset({surgery}), 1.5, f"heads for the {place_name(r, 'operate')} to remove "
                         "the Larva"))
     if armory and r.me.weapons and all(a == 0 for a in r.me.weapons.values()):
         out.append(Goal("reload", frozenset({armory}), 0.6, f"heads for the {place_name(r, 'reload')} to reload"))

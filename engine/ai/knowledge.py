@@ -65,7 +65,7 @@ class MapKnowledge:
     (scoring.py) and, for the win model, a `State`.
     """
 
-    # role -> room tile: where generic goals lead ("signal", "analyse", "surgery", "heal", "reload")
+    # role -> room tile: where generic goals lead ("signal", "analyse", "operate", "heal", "reload")
     roles: Mapping[str, str] = field(default_factory=dict)
     escape_tiles: frozenset[str] = frozenset()  # tiles whose room action takes a character to safety
     vital_tiles: frozenset[str] = frozenset()  # tiles whose Malfunction is worth repairing first

@@ -255,9 +255,9 @@ def _drop(c: Ctx, thing: str) -> tuple[float, str]:
         return -3.0, f"drops {thing_name(r, thing)}, its only means to fight"
     slot = thing.split("_")[0]
     lab = r.place("analyse")
-    surgery = r.place("surgery")
+    surgery = r.place("operate")
     if n.post_mortem and thing == "corpse_blue" and r.room == surgery:
-        return 3.0, f"leaves the blue Corpse in the {place_name(r, 'surgery')}"
+        return 3.0, f"leaves the blue Corpse in the {place_name(r, 'operate')}"
     if thing in r.me.heavy and not (n.carry and thing.startswith(n.carry)):
         if r.room == lab and slot in n.slots and _analysed(c, slot):
             return 0.8, f"leaves {thing_name(r, thing)} in the {place_name(r, 'analyse')}: its Weakness is known"

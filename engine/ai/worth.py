@@ -87,6 +87,11 @@ def weapon(b: paths.Board, weapon_id: str) -> Weapon | None:
     return data.weapon if data else None
 
 
+def _blank(hits, face: str) -> bool:
+    """A face that injures no kind at all (the Blank result, PUB-COMBAT-03)."""
+    return face in hits and not hits[face]
+
+
 def _damage(hits, face: str, kind: str, special: str, melee: bool) -> int:
     if face == "double":
         base = 1 if melee else 2
@@ -104,7 +109,7 @@ def _damage(hits, face: str, kind: str, special: str, melee: bool) -> int:
         base = 3
     elif special in ("plus_one_on_hit",) and base:
         base += 1
-    elif special in ("min_one_plus_one_on_cross", "min_one_fire_on_double") and face != "blank":
+    elif special in ("min_one_plus_one_on_cross", "min_one_fire_on_double") and not _blank(hits, face):
         base = max(base, 1) + (1 if special == "min_one_plus_one_on_cross" and face in ("single", "double") else 0)
     return base
 

@@ -13,7 +13,7 @@ from engine.maps.nemesis_ship.bot import goals, rooms, systems
 EVACUATION_TILES = frozenset({"evacuation_a", "evacuation_b"})
 
 KNOWLEDGE = MapKnowledge(
-    roles={"signal": "comms_room", "analyse": "laboratory", "surgery": "surgery", "heal": "emergency_room",
+    roles={"signal": "comms_room", "analyse": "laboratory", "operate": "surgery", "heal": "emergency_room",
            "reload": "armory"},
     escape_tiles=frozenset({systems.HIBERNATORIUM}) | EVACUATION_TILES,
     vital_tiles=frozenset({systems.HIBERNATORIUM, "comms_room", "cockpit", "laboratory"}) | EVACUATION_TILES,
