@@ -74,7 +74,7 @@ def decide(view: View, holder: rng.Rng, iterations: int | None = None, sampler: 
     if not options:
         raise ValueError("the Hard bot was asked without a decision pending for its seat")
     if len(options) == 1:
-        return BotMove(options[0], "Hard bot: the only legal move")
+        return BotMove(options[0], f"Hard bot: {describe(options[0])}, the only legal move")
     if decision.kind not in SEARCHED or view.seat == view.intruder_player:  # the leaf value is the crew's
         return _policy_move(view, holder)
     result = search(view, holder, ITERATIONS if iterations is None else iterations, sampler)
@@ -232,10 +232,12 @@ def _policy_move(v: View, holder: rng.Rng) -> BotMove:
     try:
         from engine.ai import normal
     except ImportError:
-        return BotMove(easy.choose(v, holder), "Hard bot: a quick choice")
-    move = normal.decide(v, holder)
+        move = easy.decide(v, holder)
+        return BotMove(move.choice, f"Hard bot: {describe(move.choice)}, weighted as the Easy bot weighs it")
+    move = normal.decide(v, holder, explain=True)
     reason = move.reason.removeprefix("Normal bot:").strip()
-    return BotMove(move.choice, f"Hard bot: {reason}" if reason else "Hard bot: a quick choice")
+    return BotMove(move.choice, f"Hard bot: {reason}" if reason else f"Hard bot: {describe(move.choice)}, by "
+                                "the Normal bot's rules (no search for this decision)")
 
 
 def _plain_evaluate(state: State, seat: int) -> float:

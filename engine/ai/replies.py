@@ -40,6 +40,29 @@ def pay(r: Reading, options: tuple[Choice, ...]) -> Choice:
     return min(options, key=lambda o: (sum(worth.card_value(r, c) for c in o.args), o))
 
 
+def card_name(r: Reading, card: str) -> str:
+    if card.startswith("contamination"):
+        return "a Contamination card"
+    return r.board.catalog.card_names.get(card, card.replace("_", " "))
+
+
+def pay_reason(r: Reading, choice: Choice) -> str:
+    kept = [c for c in r.hand if c not in choice.args]
+    spent = ", ".join(card_name(r, c) for c in choice.args) or "nothing"
+    if not kept:
+        return f"pays with {spent}"
+    return f"pays with {spent}, keeping the {'card' if len(kept) == 1 else f'{len(kept)} cards'} it values more"
+
+
+def discard_reason(r: Reading, choice: Choice) -> str:
+    if choice.kind == "discard" and choice.args and choice.args[0].startswith("contamination"):
+        return "discards a Contamination card: it can never pay for anything"
+    if choice.kind == "keep":
+        kept = "its last card" if len(r.hand) == 1 else f"its {len(r.hand)} cards"
+        return f"keeps {kept} as a shield against surprise attacks"
+    return f"discards {card_name(r, choice.args[0])}" if choice.args else "discards"
+
+
 def discard(r: Reading, options: tuple[Choice, ...]) -> Choice:
     """Contamination cards go (they cannot pay, PUB-ACT-03); the rest stay as a shield (PUB-ENC-02)."""
     dirty = [o for o in options if o.kind == "discard" and o.args and o.args[0].startswith("contamination")]
@@ -50,6 +73,17 @@ def discard(r: Reading, options: tuple[Choice, ...]) -> Choice:
 
 def objective(r: Reading, options: tuple[Choice, ...]) -> Choice:
     return max(options, key=lambda o: (objective_odds(r, o.args[0]), o.args[0]))
+
+
+def objective_reason(r: Reading, choice: Choice, options: tuple[Choice, ...]) -> str:
+    names = r.board.catalog.objectives
+
+    def name(card: str) -> str:
+        return names[card].name if card in names else card.replace("_", " ")
+
+    kept = choice.args[0]
+    others = ", ".join(f"{name(o.args[0])} ({objective_odds(r, o.args[0]):.0%})" for o in options if o != choice)
+    return f"keeps {name(kept)}: about {objective_odds(r, kept):.0%} likely to be met, against {others}"
 
 
 def objective_odds(r: Reading, card: str) -> float:
@@ -79,21 +113,39 @@ def character(options: tuple[Choice, ...]) -> Choice:
     return min(options, key=lambda o: (rank.get(o.args[0], 99), o))
 
 
+def character_reason(r: Reading, choice: Choice, options: tuple[Choice, ...]) -> str:
+    chars = r.board.catalog.characters
+
+    def name(c: str) -> str:
+        return chars[c].name if c in chars else c
+
+    others = " or ".join(name(o.args[0]) for o in options if o != choice)
+    return f"picks the {name(choice.args[0])} over the {others}: a character it knows how to play well"
+
+
 def reaction(r: Reading, n: Needs, options: tuple[Choice, ...]) -> Choice:
+    return reaction_with_reason(r, n, options)[0]
+
+
+def reaction_with_reason(r: Reading, n: Needs, options: tuple[Choice, ...]) -> tuple[Choice, str]:
     kinds = {o.kind: o for o in options}
     decline = kinds.get("decline", options[-1])
     if "nerves_of_steel" in kinds or "armor" in kinds:
         danger = _incoming_harm(r)
         if "nerves_of_steel" in kinds and danger >= 1.5:
-            return kinds["nerves_of_steel"]
+            return kinds["nerves_of_steel"], f"answers an attack worth {danger:.1f} wound units with Nerves of Steel"
         if "armor" in kinds and danger >= 3.0:
-            return kinds["armor"]
-        return decline
+            return kinds["armor"], f"lets its Armor take an attack worth {danger:.1f} wound units"
+        return decline, f"takes the attack (about {danger:.1f} wound units) and keeps its defence for a worse one"
     if "reroll" in kinds:
-        return kinds["reroll"] if _bad_noise(r) else decline
+        if _bad_noise(r):
+            return kinds["reroll"], "rerolls a Noise roll that would bring the Intruders on it"
+        return decline, "keeps a Noise roll that brings no Intruder"
     if "interrupt" in kinds:
-        return kinds["interrupt"] if _worth_interrupting(r, n) else decline
-    return decline
+        if _worth_interrupting(r, n):
+            return kinds["interrupt"], "interrupts an action that harms it or its Objective"
+        return decline, "lets the action happen: it neither harms it nor its Objective"
+    return decline, "declines to react"
 
 
 def _incoming_harm(r: Reading) -> float:

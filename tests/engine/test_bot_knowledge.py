@@ -7,7 +7,7 @@ import dataclasses
 import pytest
 
 from engine import api, headless, hooks
-from engine.ai import bots, hard, heuristics, knowledge
+from engine.ai import bots, hard, heuristics, knowledge, normal
 from engine.ai.heuristics import DEATH
 from engine.content.catalog import load_catalog
 from engine.maps.nemesis_ship.bot import KNOWLEDGE as SHIP
@@ -90,3 +90,38 @@ def test_every_attack_card_effect_of_the_intruders_has_a_harm_of_its_own():
     effects = {card.effect for card in load_catalog().attack.values()}
     fallback = {e for e in effects if card_harm(e, 0, 0) == 2.0 and e not in ("transformation", "summoning")}
     assert not fallback, f"Attack effects the bots weigh only by default: {sorted(fallback)}"
+
+
+@pytest.mark.rule("PUB-ACT-02", "PUB-OBJ-03")
+def test_the_hard_bots_quick_decisions_say_what_was_weighed():
+    seed = 7
+    state = api.new_game(headless.make_config(2, seed, "normal", False))
+    reasons: dict[str, list[str]] = {}
+    while state.pending is not None and state.turn <= 2:
+        seat = state.pending.seat
+        view = api.view(state, seat, log_from=max(0, len(state.log) - 60))
+        holder = headless.bot_rng(seed, seat, state.decisions)
+        move = hard.decide(view, holder, iterations=4) if seat == 0 else bots.choose("normal", view, holder)
+        if seat == 0:
+            reasons.setdefault(str(state.pending.kind), []).append(move.reason)
+        api.apply(state, move.choice)
+    said = [r for rs in reasons.values() for r in rs]
+    assert said and all(r.startswith("Hard bot: ") and len(r) > len("Hard bot: ") + 8 for r in said)
+    assert not any("quick choice" in r for r in said)
+    assert any(r.startswith("Hard bot: pays with ") for r in reasons["pay_cards"])
+
+
+@pytest.mark.rule("PUB-OBJ-03")
+def test_asked_to_explain_the_normal_bot_names_the_objective_it_keeps_and_the_odds_it_weighed():
+    seed = 3
+    state = api.new_game(headless.make_config(3, seed, "normal", False))
+    while state.pending is not None and state.pending.kind != "choose_objective":
+        seat = state.pending.seat
+        move = bots.choose("normal", api.view(state, seat), headless.bot_rng(seed, seat, state.decisions))
+        api.apply(state, move.choice)
+    seat = state.pending.seat
+    view = api.view(state, seat)
+    move = normal.decide(view, headless.bot_rng(seed, seat, state.decisions), explain=True)
+    kept = load_catalog().objectives[move.choice.args[0]].name
+    assert move.reason.startswith(f"keeps {kept}: about ") and "% likely to be met, against " in move.reason
+    assert normal.decide(view, headless.bot_rng(seed, seat, state.decisions)).choice == move.choice
