@@ -25,9 +25,9 @@ NAMES = (
 )
 
 
-def threat(state: State, kind: str) -> float:
+def threat(kinds: dict, kind: str) -> float:
     """One figure's threat in its species' standard figure (kinds.toml `threat`; an unknown kind counts 1)."""
-    data = cat(state).kinds.get(kind)
+    data = kinds.get(kind)
     return data.threat if data else 1.0
 
 
@@ -56,8 +56,9 @@ def features(state: State, seat: int, progress: float, met: bool) -> tuple[float
     ship_ok = way.shelter_safe
     safe = launched or (hib and ship_ok)
     here = [i for i in state.intruders if i.room == ch.room] if aboard else []
-    danger = sum(threat(state, i.kind) for i in here)
-    b = paths.board(state)
+    c = cat(state)
+    danger = sum(threat(c.kinds, i.kind) for i in here)
+    b = paths.board_of(c)
     near_rooms = {x for _k, x in b.neighbours.get(ch.room, ())} if aboard else set()
     near = sum(1 for i in state.intruders if i.room in near_rooms)
     noise = sum(1 for k, _x in b.neighbours.get(ch.room, ()) if k in state.noise) if aboard else 0

@@ -117,11 +117,22 @@ def _knowledge(kind: str, pid: str, default: Any) -> Any:
     return _loaded[key]
 
 
+_last: dict[str, tuple[Any, Any]] = {}  # kind -> (the config value asked last, its knowledge): the hot path
+
+
 def map_knowledge(holder: Any) -> MapKnowledge:
     """The bot knowledge of the map a View's or State's game is played on."""
-    return _knowledge("map", str(holder.config.get("map", "nemesis_ship")), MapKnowledge())
+    pid = holder.config.get("map", "nemesis_ship")
+    last = _last.get("map")
+    if last is None or last[0] != pid or _loaded.get(("map", str(pid))) is not last[1]:
+        last = _last["map"] = (pid, _knowledge("map", str(pid), MapKnowledge()))
+    return last[1]
 
 
 def species_knowledge(holder: Any) -> SpeciesKnowledge:
     """The bot knowledge of the species a View's or State's game is played against."""
-    return _knowledge("species", str(holder.config.get("species", "intruders")), SpeciesKnowledge())
+    pid = holder.config.get("species", "intruders")
+    last = _last.get("species")
+    if last is None or last[0] != pid or _loaded.get(("species", str(pid))) is not last[1]:
+        last = _last["species"] = (pid, _knowledge("species", str(pid), SpeciesKnowledge()))
+    return last[1]
