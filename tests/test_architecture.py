@@ -1,6 +1,7 @@
 """Arrows only point down: engine/ never imports pygame, game or saves; no global random in the engine."""
 
 import ast
+import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -56,3 +57,51 @@ def test_the_frontend_reaches_the_engine_only_through_its_api():
         extra = {"engine.headless"} if path.name == "main.py" else set()  # the headless runner is a command
         bad = engine_imports(path) - allowed - extra
         assert not bad, f"{path.relative_to(ROOT)} imports {bad}: go through engine.api"
+
+
+def plugin_names() -> set[str]:
+    """Every name a registered map or species declares: rooms, room tiles, printed room kinds, token kinds and
+    bag tokens (its content), and the fields of its own part of the state (tracks, pods, eggs...)."""
+    from engine import hooks
+    from engine.content.catalog import load_catalog
+
+    names: set[str] = set()
+    for map_id in hooks.registered("map"):
+        for species in hooks.registered("species"):
+            c = load_catalog(map_id=map_id, species=species)
+            names |= set(c.rooms) | set(c.tiles) | {r.special for r in c.rooms.values() if r.special}
+            names |= set(c.kinds) | set(c.intruder_tokens)
+    for kind in ("map", "species"):
+        for pid in hooks.registered(kind):
+            part = hooks.plugin(kind, pid).state
+            names |= set(getattr(part, "__struct_fields__", ()))
+    return names
+
+
+def code_strings(path: Path) -> list[tuple[int, str]]:
+    """The string literals of a module that are not docstrings, with their line numbers."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docs = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Module | ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) and node.body:
+            first = node.body[0]
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
+                docs.add(id(first.value))
+    return [(n.lineno, n.value) for n in ast.walk(tree)
+            if isinstance(n, ast.Constant) and isinstance(n.value, str) and id(n) not in docs]
+
+
+def test_the_bots_generic_code_names_no_room_tile_piece_or_track_of_a_plugin():
+    names = plugin_names()
+    assert {"hibernatorium", "larva", "self_destruct"} <= names  # the check sees what the plug-ins declare
+    for path in sorted((ROOT / "engine" / "ai").glob("*.py")):
+        for line, text in code_strings(path):
+            found = set(re.findall(r"[A-Za-z0-9_]+", text)) & names
+            assert not found, (f"engine/ai/{path.name}:{line} names {sorted(found)}: the map's or species' bot "
+                               "knowledge belongs in its plug-in (engine/ai/knowledge.py)")
+
+
+def test_the_bots_generic_code_imports_no_map_or_species_package():
+    for path in sorted((ROOT / "engine" / "ai").glob("*.py")):
+        bad = {m for m in engine_imports(path) if m.startswith(("engine.maps", "engine.species"))}
+        assert not bad, f"engine/ai/{path.name} imports {bad}: ask the plug-in's bot knowledge instead"

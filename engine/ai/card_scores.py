@@ -2,7 +2,8 @@
 
 Self-harm scores far below zero (a Malfunction or Fire in one's own room, a Grenade or Molotov thrown at
 one's own room); moves that dodge the Escape attacks (Covering Fire, Suppressive Fire, Smoke Grenade,
-PUB-MOVE-08) are scored as free escapes; betrayal only when the Objective asks for it (PUB-OBJ-04).
+PUB-MOVE-08) are scored as free escapes; betrayal only when the Objective asks for it (PUB-OBJ-04). Cards and
+Items that work the map's own systems are scored by the map's bot knowledge (repairs, utilities, item_scores).
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ Score = tuple[float, str]
 def door_score(c: Ctx, move: str, corridor: str) -> Score:
     """Open a door that blocks the way to the goal; close one against Intruders next door (PUB-DOOR-06)."""
     r = c.r
-    ends = next((x for k, x in paths.board().neighbours.get(r.room, ()) if k == corridor), "")
+    ends = next((x for k, x in r.board.neighbours.get(r.room, ()) if k == corridor), "")
     if move == "close":
         if r.intruders.get(ends) and not r.combat:
             return 0.7, f"closes the door to {ends} against the Intruders"
@@ -31,8 +32,8 @@ def door_score(c: Ctx, move: str, corridor: str) -> Score:
         return (-0.4 if on_path else -0.1), f"closes the door to {ends}"
     if c.goals:
         g = c.goals[0]
-        now = paths.distance(r.room, g.rooms, r.closed)
-        after = paths.distance(r.room, g.rooms, r.closed - {corridor})
+        now = paths.distance(r.board, r.room, g.rooms, r.closed)
+        after = paths.distance(r.board, r.room, g.rooms, r.closed - {corridor})
         if after < now and not r.intruders.get(ends):
             return 0.3 + min(now - after, 6) * 0.5 * g.weight, f"opens the door to {ends}"
     return -0.2, f"opens the door to {ends}"
@@ -41,8 +42,8 @@ def door_score(c: Ctx, move: str, corridor: str) -> Score:
 def _search(c: Ctx) -> Score:
     r = c.r
     tile = r.tiles.get(r.room, "")
-    data = paths.catalog().tiles.get(tile)
-    s = 0.9 + (0.5 if c.n.hoarder else 0.0) - (0.5 if max(c.goal_w("hibernate"), c.goal_w("pod")) >= 2.5 else 0.0)
+    data = r.board.catalog.tiles.get(tile)
+    s = 0.9 + (0.5 if c.n.hoarder else 0.0) - (0.5 if c.escape_w() >= 2.5 else 0.0)
     goods = COLOUR_GOODS.get(data.colour if data else "", "supplies")
     return s, f"searches the {data.name if data else r.room} for {goods}"
 
@@ -51,20 +52,15 @@ def _repair(c: Ctx, p: tuple[str, ...]) -> Score:
     r = c.r
     if p[0] == "malfunction":
         tile = r.tiles.get(r.room, "")
-        key = tile in ("hibernatorium", "evacuation_a", "evacuation_b", "comms_room", "cockpit", "laboratory")
+        key = tile in r.map.vital_tiles
         hull = 0.5 * max(0, 5 - r.hull)  # the 9th Malfunction destroys the ship (PUB-MALF-04)
         return (0.8 if key else 0.1) + hull, f"repairs the Malfunction in {r.room}"
-    if p[0] == "engine":
-        tile = r.tiles.get(r.room, "")
-        name = tile.replace("_", " ").title()
-        if c.n.destroy and not c.n.planet:
-            return (0.6, f"tampers with {name}") if r.me.knowledge.get(f"engine:{tile}") != "damaged" else (-0.3, "")
-        if r.me.knowledge.get(f"engine:{tile}") == "working":
-            return -0.3, f"checks {name} again"
-        return 1.2 + c.goal_w("engine"), f"repairs {name}"
+    system = r.map.repairs.get(p[0])
+    if system is not None:
+        return system(c, p)
     if p[0] == "craft":
         return 0.3, "improvises a crafted item"
-    return 0.0, ""
+    return 0.0, "has nothing to repair here"
 
 
 def _free_room(c: Ctx, room: str, params: tuple[str, ...], bonus: float = 0.2) -> Score:
@@ -95,7 +91,7 @@ def _escort(c: Ctx, who: tuple[str, ...], room: str, corridor: str) -> Score:
 
 def card_score(c: Ctx, card: str, p: tuple[str, ...]) -> Score:
     r = c.r
-    effect = worth.effect_of_card(card)
+    effect = worth.effect_of_card(r.board, card)
     if effect in ("search", "scavenging"):
         return _search(c)
     if effect in ("repair", "ingenuity"):
@@ -147,9 +143,9 @@ def _utility(c: Ctx, p: tuple[str, ...]) -> Score:
         return door_score(c, p[1], p[2])
     if p[0] == "room":
         return _free_room(c, c.r.room, p[1:])
-    if p[0] == "coordinates":
-        known = "coordinates" in c.r.me.knowledge
-        return (-0.5, "") if known else (0.8 + c.goal_w("coordinates"), "checks the Coordinates from a computer")
+    system = c.r.map.utilities.get(p[0])
+    if system is not None:
+        return system(c, p)
     if p[0] == "malfunction":
         return -0.5, f"sabotages {p[1]}"
     return 0.05, "studies the ship's plans"
@@ -157,8 +153,9 @@ def _utility(c: Ctx, p: tuple[str, ...]) -> Score:
 
 def item_score(c: Ctx, item: str, p: tuple[str, ...]) -> Score:
     r = c.r
-    effect = worth.effect_of_item(item)
-    name = paths.catalog().items[worth.item_card(item)].name if worth.item_card(item) in paths.catalog().items else item
+    effect = worth.effect_of_item(r.board, item)
+    items = r.board.catalog.items
+    name = items[worth.item_card(item)].name if worth.item_card(item) in items else item
     if effect in ("medkit", "bandages", "clothes"):
         return _medical(c, p, name)
     if effect in ("energy_charge", "chemicals") and p[0] == "reload":
@@ -167,7 +164,10 @@ def item_score(c: Ctx, item: str, p: tuple[str, ...]) -> Score:
         s, why = door_score(c, p[0], p[1])
         return s - 0.3, why
     if effect in ("tools", "duct_tape"):
-        return (_repair(c, p)[0] - 0.3, _repair(c, p)[1]) if p[0] in ("malfunction", "engine") else (-0.2, "")
+        if p[0] == "malfunction" or p[0] in r.map.repairs:
+            s, why = _repair(c, p)
+            return s - 0.3, why
+        return -0.2, f"uses the {name} for nothing it needs"
     if effect == "fire_extinguisher":
         if p[0] == "fire":
             return 0.9 + 0.4 * max(0, 5 - r.hull), "puts out the Fire"
@@ -186,10 +186,9 @@ def item_score(c: Ctx, item: str, p: tuple[str, ...]) -> Score:
         return _search(c)
     if effect == "lab_equipment":
         return (2.5 if p[1] in c.n.slots else 0.3), "studies the specimen with its Laboratory Equipment"
-    if effect in ("self_destruct_key",):
-        return room_score(c, r.tile_room.get("generator", r.room), p) if r.tile_room.get("generator") else (-1.0, "")
-    if effect == "evacuation_key":
-        return (0.6 + c.goal_w("pod"), f"unlocks Escape Pod {p[1]}") if p[0] == "unlock" else (-0.5, "")
+    system = r.map.item_scores.get(effect)
+    if system is not None:
+        return system(c, p, name)
     if effect in ("tech_corridors_plan",):
         s, why = score_move(c, p[0], 2)
         return s - 0.2, why
@@ -221,7 +220,7 @@ def _throw(c: Ctx, room: str, name: str) -> Score:
         return 0.8, f"throws the {name} into {room}"
     if others:
         return -1.0, f"throws the {name} at the crew in {room}"
-    eggs = 1.0 if c.n.nest and r.tiles.get(room) == "nest" else 0.0
+    eggs = r.species.throw_bonus(c, room)
     return 0.4 + eggs + 0.2 * len(r.intruders.get(room, ())), f"throws the {name} at the Intruders in {room}"
 
 

@@ -55,7 +55,6 @@ from engine.content.catalog import load_catalog
 from engine.content.loader import Catalog
 from engine.decisions import Choice, Decision
 from engine.rules.item_hands import SEARCH_DECKS
-from engine.species.intruders.weakness import SLOTS
 from engine.state import Character, Intruder, LogEntry, State, Task
 from engine.views import TRADE_STEPS, CharacterView, View
 
@@ -244,7 +243,7 @@ def _weaknesses(state: State, view: View, st: _Static, holder: rng.Rng) -> None:
     revealed = dict(view.weakness_slots)
     state.revealed_weaknesses = [st.weakness_by_name[name] for name in view.weaknesses]
     pool = _shuffled(holder, [w for w in sorted(st.c.weaknesses) if w not in revealed.values()])
-    for slot in SLOTS:
+    for slot in st.c.options.get("weakness_slots", ()):  # the species' Intruder-board slots
         state.weaknesses[slot] = revealed.get(slot) or pool.pop()
 
 

@@ -3,19 +3,21 @@
 It strongly avoids self-harm (a Malfunction or Fire in its own room, a Grenade or Molotov on its own room,
 dropping its weapon, passing early with cards and actions left, Melee when it could Shoot) and leans toward
 shooting an Intruder in its room, escaping when badly wounded, searching out of Combat and, late in the game,
-hibernating or entering an Escape Pod. Every other choice is uniform. Under 1 ms a decision.
+taking the map's ways out (its escape rooms, engine/ai/knowledge.py). Every other choice is uniform. Under
+1 ms a decision.
 """
 
 from __future__ import annotations
 
 from engine import rng
-from engine.ai import worth
+from engine.ai import paths, worth
 from engine.ai.bots import BotMove
+from engine.ai.knowledge import map_knowledge
 from engine.decisions import Choice
 from engine.views import View
 
 AVOID, RARE, PLAIN, LIKE, LOVE = 0.02, 0.1, 1.0, 4.0, 20.0
-LATE = 8  # from this Time on, hibernation and pods are attractive (ruleset hibernation_open_at)
+LATE = 8  # from this Time on, the map's ways out are attractive
 
 
 def choose(view: View, holder: rng.Rng) -> Choice:
@@ -54,23 +56,24 @@ def _weight(view: View, o: Choice) -> float:
     if k == "drop":
         return AVOID if a[0] in me.weapons else RARE
     if k == "card":
-        return _card_weight(a)
+        return _card_weight(paths.board(view), a)
     if k == "item":
-        return _item_weight(me.room, a)
+        return _item_weight(paths.board(view), me.room, a)
     if k == "room":
         tile = next((r.tile for r in view.rooms if r.id == a[0]), "") or ""
         late = view.time >= LATE
-        if tile in ("hibernatorium", "evacuation_a", "evacuation_b"):
+        known = map_knowledge(view)
+        if tile in known.escape_tiles:
             return LOVE if late else PLAIN
-        if tile == "generator" and a[1:] == ("start",):
+        if (tile, *a[1:]) in known.reckless:
             return RARE
     if k == "launch":
         return LOVE
     return PLAIN
 
 
-def _card_weight(a: tuple[str, ...]) -> float:
-    effect = worth.effect_of_card(a[0])
+def _card_weight(b: paths.Board, a: tuple[str, ...]) -> float:
+    effect = worth.effect_of_card(b, a[0])
     if effect == "demolition" and a[1:2] == ("malfunction",):
         return AVOID
     if effect == "pyrotechnics" and a[1:2] == ("fire",):
@@ -80,8 +83,8 @@ def _card_weight(a: tuple[str, ...]) -> float:
     return PLAIN
 
 
-def _item_weight(room: str, a: tuple[str, ...]) -> float:
-    effect = worth.effect_of_item(a[0])
+def _item_weight(b: paths.Board, room: str, a: tuple[str, ...]) -> float:
+    effect = worth.effect_of_item(b, a[0])
     if effect in ("grenade", "molotov") and len(a) > 2 and a[2] == room:
         return AVOID
     if effect == "flashlight":

@@ -34,7 +34,6 @@ from engine.api import apply, view
 from engine.catalog import opt
 from engine.decisions import Choice, DecisionKind, IllegalChoice
 from engine.logtext import describe
-from engine.maps.nemesis_ship.state import ship_state
 from engine.state import State, clone
 from engine.views import View
 
@@ -75,7 +74,7 @@ def decide(view: View, holder: rng.Rng, iterations: int | None = None, sampler: 
     if not options:
         raise ValueError("the Hard bot was asked without a decision pending for its seat")
     if len(options) == 1:
-        return BotMove(options[0], "Hard bot: the only legal move")
+        return BotMove(options[0], f"Hard bot: {describe(options[0])}, the only legal move")
     if decision.kind not in SEARCHED or view.seat == view.intruder_player:  # the leaf value is the crew's
         return _policy_move(view, holder)
     result = search(view, holder, ITERATIONS if iterations is None else iterations, sampler)
@@ -180,11 +179,14 @@ def _playout(start: State, choice: Choice, seat: int, turn: int, dice: int, poli
 
 
 def _endgame(state: State) -> bool:
-    """Near the end of the game (the jump, PUB-END-01, or the Self-Destruct's skull, PUB-SELFDESTRUCT-05) a
-    playout to the end is short and exact."""
+    """Near the end of the game (the end of the Time track, PUB-END-01, or a countdown the map runs, such as
+    the ship's Self-Destruct) a playout to the end is short and exact."""
+    from engine.ai.knowledge import map_knowledge
+
     left = int(opt(state, "time_track_length")) - state.time
-    if ship_state(state).self_destruct >= 0:
-        left = min(left, int(opt(state, "self_destruct_explodes_at")) - ship_state(state).self_destruct)
+    countdown = map_knowledge(state).countdown_left(state)
+    if countdown is not None:
+        left = min(left, countdown)
     return left <= ENDGAME_TURNS
 
 
@@ -230,10 +232,12 @@ def _policy_move(v: View, holder: rng.Rng) -> BotMove:
     try:
         from engine.ai import normal
     except ImportError:
-        return BotMove(easy.choose(v, holder), "Hard bot: a quick choice")
-    move = normal.decide(v, holder)
+        move = easy.decide(v, holder)
+        return BotMove(move.choice, f"Hard bot: {describe(move.choice)}, weighted as the Easy bot weighs it")
+    move = normal.decide(v, holder, explain=True)
     reason = move.reason.removeprefix("Normal bot:").strip()
-    return BotMove(move.choice, f"Hard bot: {reason}" if reason else "Hard bot: a quick choice")
+    return BotMove(move.choice, f"Hard bot: {reason}" if reason else f"Hard bot: {describe(move.choice)}, by "
+                                "the Normal bot's rules (no search for this decision)")
 
 
 def _plain_evaluate(state: State, seat: int) -> float:

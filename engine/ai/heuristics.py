@@ -3,7 +3,8 @@
 Harm is counted in "wound units" (a Light Wound = 1, a Serious Wound = 3, death = 20), the scale every Normal
 score uses. The odds come from the public facts only: the attack deck's make-up, the box of Intruder tokens
 minus the supply beside the board (the bag itself is hidden), the Noise markers and the die (PUB-ENC-02,
-PUB-NOISE-02..06, PUB-INTRUDER-03, T4, T5).
+PUB-NOISE-02..06, PUB-INTRUDER-03, T4, T5). What each Attack card and each kind of Intruder does is the
+species' bot knowledge (engine/ai/knowledge.py); the board and the catalog are the game's own (paths.py).
 """
 
 from __future__ import annotations
@@ -12,10 +13,10 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from engine.ai import paths
+from engine.ai.knowledge import MapKnowledge, SpeciesKnowledge, map_knowledge, species_knowledge
 from engine.views import CharacterView, IntruderView, View
 
-LIGHT, SERIOUS, DEATH, CONTAMINATION, SLIME, LARVA = 1.0, 3.0, 20.0, 0.6, 0.5, 3.0
-KIND_NAMES = {"larva": "Larva", "creeper": "Creeper", "adult": "Adult", "breeder": "Breeder", "queen": "Queen"}
+LIGHT, SERIOUS, DEATH, CONTAMINATION, SLIME = 1.0, 3.0, 20.0, 0.6, 0.5
 COLOUR_GOODS = {"red": "weapons", "green": "medical supplies", "yellow": "tools", "white": "supplies"}
 
 
@@ -24,6 +25,9 @@ class Reading:
     """The facts of one View that every decision needs, computed once."""
 
     view: View
+    board: paths.Board  # the game's map and catalog
+    map: MapKnowledge  # what the map's plug-in tells the bots
+    species: SpeciesKnowledge  # what the species' plug-in tells the bots
     me: CharacterView
     room: str
     hand: tuple[str, ...]
@@ -38,7 +42,6 @@ class Reading:
     tiles: dict[str, str]  # room -> tile, explored or looked at
     tile_room: dict[str, str]  # explored tile -> room
     time: int
-    open_at: int
     end_at: int
     combat: list[IntruderView] = field(default_factory=list)
 
@@ -49,7 +52,7 @@ class Reading:
     @property
     def hull(self) -> int:
         """Markers short of a 9th Fire or Malfunction, which destroys the ship (PUB-FIRE-03, PUB-MALF-04)."""
-        opts = paths.catalog().options
+        opts = self.board.catalog.options
         return min(int(opts["fire_markers"]) - len(self.fire), int(opts["malfunction_markers"]) - len(self.malfunction))
 
     @property
@@ -57,7 +60,16 @@ class Reading:
         return self.end_at - self.time
 
     def dist(self, goals: frozenset[str], start: str | None = None) -> int:
-        return paths.distance(start or self.room, goals, self.closed)
+        return paths.distance(self.board, start or self.room, goals, self.closed)
+
+    def place(self, role: str) -> str | None:
+        """The explored room whose tile plays `role` on this map ("analyse", "signal"...), if any."""
+        tile = self.map.roles.get(role)
+        return self.tile_room.get(tile) if tile else None
+
+    def kind_name(self, kind: str) -> str:
+        data = self.board.catalog.kinds.get(kind)
+        return data.name if data else kind
 
 
 def read(view: View) -> Reading:
@@ -74,14 +86,16 @@ def read(view: View) -> Reading:
     for key, tile in me.knowledge.items():
         if key.startswith("tile:"):
             tiles.setdefault(key[5:], tile)
-    opts = paths.catalog().options
+    board = paths.board(view)
+    opts = board.catalog.options
     hand = me.hand or ()
     return Reading(
-        view=view, me=me, room=me.room, hand=hand, pay_n=sum(1 for c in hand if not c.startswith("contamination")),
+        view=view, board=board, map=map_knowledge(view), species=species_knowledge(view), me=me, room=me.room,
+        hand=hand, pay_n=sum(1 for c in hand if not c.startswith("contamination")),
         serious=len(me.serious) + me.dressed, closed=paths.closed_doors(view.doors), noise=frozenset(view.noise),
         intruders=intruders, fire=frozenset(x.id for x in view.rooms if x.fire),
         malfunction=frozenset(x.id for x in view.rooms if x.malfunction), others=others, tiles=tiles, tile_room=tile_room, time=view.time,
-        open_at=int(opts["hibernation_open_at"]), end_at=int(opts["time_track_length"]),
+        end_at=int(opts["time_track_length"]),
         combat=list(intruders.get(me.room, ())))
 
 
@@ -109,48 +123,33 @@ def wounds(serious: int, light: int, add_light: int = 0, add_serious: int = 0) -
     return total
 
 
-def _card_harm(effect: str, serious: int, light: int) -> float:
-    if effect == "bite":
-        return DEATH if serious >= 2 else wounds(serious, light, add_serious=1)
-    if effect == "tail":
-        return DEATH if serious >= 1 else wounds(serious, light, add_serious=1)
-    if effect == "frenzy":
-        return DEATH if serious >= 2 else wounds(serious, light, add_serious=1)
-    if effect == "scratch":
-        return wounds(serious, light, add_light=1) + CONTAMINATION
-    if effect == "claw":
-        return wounds(serious, light, add_light=2) + CONTAMINATION
-    if effect == "slime":
-        return SLIME + CONTAMINATION
-    return 2.0  # transformation, summoning: a worse Intruder in the room
-
-
 @lru_cache(maxsize=256)
-def harm(kind: str, serious: int, light: int) -> float:
-    """Expected wound units of one attack by an Intruder of `kind` (PUB-INTRUDER-03/04, T5)."""
-    if kind == "larva":
-        return LARVA + CONTAMINATION
-    cards = paths.catalog().attack.values()
-    return sum(_card_harm(c.effect, serious, light) for c in cards if kind in c.hits) / max(1, len(cards))
+def harm(b: paths.Board, species: SpeciesKnowledge, kind: str, serious: int, light: int) -> float:
+    """Expected wound units of one attack by an Intruder of `kind`: its Attack cards, as the species weighs
+    them, or the fixed harm of a kind that draws none (PUB-INTRUDER-03/04, T5)."""
+    if kind in species.cardless:
+        return species.cardless[kind] + CONTAMINATION
+    cards = b.catalog.attack.values()
+    return sum(species.card_harm(c.effect, serious, light) for c in cards if kind in c.hits) / max(1, len(cards))
 
 
 def harm_to(r: Reading, kind: str) -> float:
-    return harm(kind, min(r.serious, 3), min(r.me.light_wounds, 2))
+    return harm(r.board, r.species, kind, min(r.serious, 3), min(r.me.light_wounds, 2))
 
 
 def attack_card_harm(card: str, r: Reading) -> float:
     """Wound units of one drawn Attack card on this character (0 when the card is unknown)."""
-    data = paths.catalog().attack.get(card)
-    return _card_harm(data.effect, min(r.serious, 3), min(r.me.light_wounds, 2)) if data else 0.0
+    data = r.board.catalog.attack.get(card)
+    return r.species.card_harm(data.effect, min(r.serious, 3), min(r.me.light_wounds, 2)) if data else 0.0
 
 
 # --- the bag and Surprise Attacks ---------------------------------------------------------------------------
 
 @lru_cache(maxsize=256)
-def bag_mix(supply: tuple[tuple[str, int], ...]) -> tuple[tuple[str, float, tuple[int, ...]], ...]:
+def bag_mix(b: paths.Board, supply: tuple[tuple[str, int], ...]) -> tuple[tuple[str, float, tuple[int, ...]], ...]:
     """(kind, share of the bag, danger numbers of that kind) from the box minus the supply (T4, PUB-BAG-02)."""
     box: dict[str, list[int]] = {}
-    for kind, danger in paths.catalog().intruder_tokens.values():
+    for kind, danger in b.catalog.intruder_tokens.values():
         box.setdefault(kind, []).append(danger)
     left = {k: max(0, len(d) - dict(supply).get(k, 0)) for k, d in box.items()}
     total = sum(left.values()) or 1
@@ -161,27 +160,36 @@ def _supply(view: View) -> tuple[tuple[str, int], ...]:
     return tuple(sorted(view.supply.items()))
 
 
+def is_figure(b: paths.Board, kind: str) -> bool:
+    """A bag token of this kind becomes a figure (a Blank token does not: its Encounter is only Noise)."""
+    data = b.catalog.kinds.get(kind)
+    return data.figure if data else True
+
+
 @lru_cache(maxsize=1024)
-def _encounter_harm(supply: tuple[tuple[str, int], ...], hand: int, serious: int, light: int) -> float:
+def _encounter_harm(b: paths.Board, species: SpeciesKnowledge, supply: tuple[tuple[str, int], ...], hand: int,
+                    serious: int, light: int) -> float:
     """Expected wound units of an Encounter: the Surprise Attack if the hand is smaller than the token's
     number (PUB-ENC-02 step 4), plus one more attack for the fight or escape that follows."""
     total = 0.0
-    for kind, share, dangers in bag_mix(supply):
-        if kind == "blank":
+    for kind, share, dangers in bag_mix(b, supply):
+        if not is_figure(b, kind):
             continue
         surprise = sum(1 for d in dangers if d > hand) / len(dangers)
-        total += share * harm(kind, serious, light) * (surprise + 1.0)
+        total += share * harm(b, species, kind, serious, light) * (surprise + 1.0)
     return total
 
 
 def surprise_p(view: View, hand: int) -> float:
     """P(an Encounter's token beats a hand of `hand` cards) over the estimated bag (PUB-ENC-02)."""
+    b = paths.board(view)
     return sum(share * sum(1 for d in dangers if d > hand) / len(dangers)
-               for kind, share, dangers in bag_mix(_supply(view)) if kind != "blank")
+               for kind, share, dangers in bag_mix(b, _supply(view)) if is_figure(b, kind))
 
 
 def encounter_harm(r: Reading, hand: int) -> float:
-    return _encounter_harm(_supply(r.view), max(0, hand), min(r.serious, 3), min(r.me.light_wounds, 2))
+    return _encounter_harm(r.board, r.species, _supply(r.view), max(0, hand), min(r.serious, 3),
+                           min(r.me.light_wounds, 2))
 
 
 def room_threat(r: Reading, room: str) -> float:
@@ -195,8 +203,8 @@ def arrival_risk(r: Reading, room: str, hand_after: int, careful: bool = False) 
     risk = 1.5 * room_threat(r, room)
     if not risk and not r.others.get(room) and not careful:
         intruder_rooms = frozenset(x for x, v in r.intruders.items() if v and x != r.room)
-        enc, pulled = paths.noise_odds(room, r.noise, intruder_rooms, r.me.slime)
-        risk += enc * encounter_harm(r, hand_after) + pulled * 1.5 * harm_to(r, "adult")
+        enc, pulled = paths.noise_odds(r.board, room, r.noise, intruder_rooms, r.me.slime)
+        risk += enc * encounter_harm(r, hand_after) + pulled * 1.5 * harm_to(r, r.species.standard)
     if room in r.fire:
         risk += wounds(min(r.serious, 3), min(r.me.light_wounds, 2), add_light=1)
     if room not in r.tiles:
@@ -206,11 +214,11 @@ def arrival_risk(r: Reading, room: str, hand_after: int, careful: bool = False) 
 
 def event_exposure(r: Reading, room: str, hand: int) -> float:
     """Expected wound units of the Event phase's Noise rolls for a character ending in `room` with `hand`
-    cards: an Adult or Breeder token drawn in bag development makes everyone roll (PUB-BAG-05), and an
-    Encounter then checks the hand against the token (PUB-ENC-02, PUB-ENC-10)."""
+    cards: a token of the species' alarm kinds drawn in bag development makes everyone roll (PUB-BAG-05), and
+    an Encounter then checks the hand against the token (PUB-ENC-02, PUB-ENC-10)."""
     if r.intruders.get(room):
         return 0.0  # in Combat: no roll (PUB-NOISE-08); the attacks are counted elsewhere
-    develop = sum(share for kind, share, _d in bag_mix(_supply(r.view)) if kind in ("adult", "breeder"))
+    develop = sum(share for kind, share, _d in bag_mix(r.board, _supply(r.view)) if kind in r.species.alarm_kinds)
     intruder_rooms = frozenset(x for x, v in r.intruders.items() if v)
-    enc, pulled = paths.noise_odds(room, r.noise, intruder_rooms, r.me.slime)
-    return develop * (enc * encounter_harm(r, hand) + pulled * harm_to(r, "adult"))
+    enc, pulled = paths.noise_odds(r.board, room, r.noise, intruder_rooms, r.me.slime)
+    return develop * (enc * encounter_harm(r, hand) + pulled * harm_to(r, r.species.standard))

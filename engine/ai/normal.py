@@ -5,10 +5,13 @@ danger number vs the cards in hand, PUB-ENC-02), progress toward its own Objecti
 escape timing (pods PUB-POD-02/04, hibernation PUB-HIB-01/02); it helps or betrays only as its Objective
 asks. `decide(view, rng)` sees only the View; `evaluate(state, seat)` (value.py) is the heuristic worth of a
 full State for the Hard bot's search leaves. Both are fast: no search, only cached table look-ups and a
-breadth-first search over the 21 rooms.
+breadth-first search over the map's rooms. What the map and the species mean for a bot comes from their
+plug-ins (engine/ai/knowledge.py).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from engine import rng
 from engine.ai import paths, replies
@@ -24,33 +27,48 @@ __all__ = ["decide", "evaluate", "ranked_actions"]
 JITTER = 1e-5  # tie-breaks between equal scores, drawn from the bot's own Rng (same seed, same play)
 
 
-def decide(view: View, holder: rng.Rng) -> BotMove:
-    """The move for the decision pending in `view`, which must be this view's seat's."""
+def decide(view: View, holder: rng.Rng, explain: bool = False) -> BotMove:
+    """The move for the decision pending in `view`, which must be this view's seat's. Its reason says what the
+    bot weighed for an action; with `explain`, for every other decision too (the Hard bot's log lines)."""
     d = view.decision
     if d is None or not d.options:
         raise ValueError(f"seat {view.seat} has no decision to take")
+    if d.kind == DecisionKind.CHOOSE_ACTION and len(d.options) > 1 and view.seat != view.intruder_player:
+        return choose_action(read(view), d.options, holder)
+    choice, why = _reply(view)
+    return BotMove(choice, why() if explain else "")
+
+
+def _reply(view: View) -> tuple[Choice, Callable[[], str]]:
+    """Every decision but a crew action: the choice, and how to say why (worked out only when asked)."""
+    d = view.decision
     options = d.options
     if len(options) == 1:
-        return BotMove(options[0])
+        return options[0], lambda: "takes the only option"
     r = read(view)
     if d.kind == DecisionKind.CHOOSE_ACTION:
-        if view.seat == view.intruder_player:
-            return BotMove(replies.intruder_action(r, options))
-        return choose_action(r, options, holder)
+        return replies.intruder_action(r, options), lambda: "brings the Intruders to the weakest character"
     if d.kind == DecisionKind.PAY_CARDS:
-        return BotMove(replies.pay(r, options))
+        choice = replies.pay(r, options)
+        return choice, lambda: replies.pay_reason(r, choice)
     if d.kind == DecisionKind.CHOOSE_DISCARD:
-        return BotMove(replies.discard(r, options))
+        choice = replies.discard(r, options)
+        return choice, lambda: replies.discard_reason(r, choice)
     if d.kind == DecisionKind.CHOOSE_CHARACTER:
-        return BotMove(replies.character(options))
+        choice = replies.character(options)
+        return choice, lambda: replies.character_reason(r, choice, options)
     if d.kind == DecisionKind.CHOOSE_OBJECTIVE:
-        return BotMove(replies.objective(r, options))
+        choice = replies.objective(r, options)
+        return choice, lambda: replies.objective_reason(r, choice, options)
     if d.kind == DecisionKind.CHOOSE_CORRIDOR:
-        return BotMove(_corridor(r, options))
+        choice = _corridor(r, options)
+        return choice, lambda: f"puts the Noise marker in corridor {choice.args[0]}, away from where it is heading"
     n = needs(r)
     if d.kind == DecisionKind.REACTION:
-        return BotMove(replies.reaction(r, n, options))
-    return BotMove(replies.option(r, n, d.rule, options))
+        choice, why = replies.reaction_with_reason(r, n, options)
+        return choice, lambda: why
+    choice = replies.option(r, n, d.rule, options)
+    return choice, lambda: f"answers the {d.rule} step with the option it judges safest"
 
 
 def choose_action(r, options: tuple[Choice, ...], holder: rng.Rng) -> BotMove:
@@ -88,8 +106,8 @@ def _corridor(r, options: tuple[Choice, ...]) -> Choice:
         corridor = o.args[0]
         if corridor == paths.TECH:
             return -5.0
-        ends = [x for room in paths.board().rooms for k, x in paths.board().neighbours[room] if k == corridor]
-        far = min((paths.distance(x, target, r.closed) for x in ends), default=0) if target else 0
+        ends = [x for room in r.board.rooms for k, x in r.board.neighbours[room] if k == corridor]
+        far = min((paths.distance(r.board, x, target, r.closed) for x in ends), default=0) if target else 0
         crowded = sum(len(r.others.get(x, ())) for x in ends)
         return min(far, 12) - 2.0 * crowded
     return max(options, key=lambda o: (value(o), o))

@@ -1,8 +1,8 @@
-"""The ship as a bot sees it: rooms, corridors, shortest paths and the odds of a Noise roll.
+"""The board as a bot sees it: rooms, corridors, shortest paths and the odds of a Noise roll.
 
-Static facts come from the default catalog (published ruleset, nemesis_ship map: `load_catalog()`), the
-changing ones (doors, Noise markers, Intruders) from the caller, so the same code serves a `View` and a
-`State`. Everything is cached by its inputs; nothing here draws a random number.
+Static facts come from the game's own catalog (its ruleset, map and species: `engine.catalog.cat` of the View
+or State, which reads the config), the changing ones (doors, Noise markers, Intruders) from the caller, so the
+same code serves a `View` and a `State`. Everything is cached by its inputs; nothing here draws a random number.
 """
 
 from __future__ import annotations
@@ -10,8 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 from heapq import heappop, heappush
+from typing import Any
 
-from engine.content.catalog import load_catalog
+from engine.catalog import cat
 from engine.content.loader import Catalog
 
 TECH = "TECH"  # the shared Technical Corridor Noise space (PUB-TECH-02)
@@ -19,29 +20,44 @@ FAR = 99  # the distance of a room that cannot be reached
 DOOR = 3  # a Closed Door counts as this many moves: it can be opened or broken, or an Intruder breaks it
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # compared and hashed by identity: one Board per catalog, a cache key
 class Board:
+    """The static facts of one game's catalog a bot reads: its map's rooms and corridors, and the catalog."""
+
+    catalog: Catalog
     rooms: tuple[str, ...]  # by room number
     neighbours: dict[str, tuple[tuple[str, str], ...]]  # room -> (corridor, other room), every board corridor
     die: dict[str, dict[int, str]]  # room -> Noise die number -> corridor id or TECH
-    special: dict[str, str]  # special room kind ("cockpit", "hibernatorium", "engine_1"...) -> room
+    special: dict[str, str]  # the map's printed room kinds (its `special` key) -> room
     tech_rooms: frozenset[str]
 
 
-@lru_cache(maxsize=1)
-def catalog() -> Catalog:
-    return load_catalog()
+def catalog(holder: Any) -> Catalog:
+    """The catalog of the game a View or a State belongs to (its config's ruleset, map and species)."""
+    return cat(holder)
 
 
-@lru_cache(maxsize=1)
-def board() -> Board:
-    c = catalog()
+_boards: dict[int, tuple[Catalog, Board]] = {}  # id(catalog) -> (catalog kept alive, its Board)
+
+
+def board_of(c: Catalog) -> Board:
+    """The Board of a catalog's map, built once per catalog."""
+    hit = _boards.get(id(c))
+    if hit is not None and hit[0] is c:
+        return hit[1]
     rooms = tuple(sorted(c.rooms, key=lambda r: c.rooms[r].number))
     neighbours = {r: tuple(sorted((k, next(x for x in c.corridors[k].rooms if x != r))
                                   for k in c.room_corridors.get(r, ()) if k in c.corridors)) for r in rooms}
     special = {c.rooms[r].special: r for r in rooms if c.rooms[r].special}
-    return Board(rooms=rooms, neighbours=neighbours, die={r: dict(c.die_targets.get(r, {})) for r in rooms},
-                 special=special, tech_rooms=frozenset(r for r in rooms if c.rooms[r].tech))
+    out = Board(catalog=c, rooms=rooms, neighbours=neighbours, die={r: dict(c.die_targets.get(r, {})) for r in rooms},
+                special=special, tech_rooms=frozenset(r for r in rooms if c.rooms[r].tech))
+    _boards[id(c)] = (c, out)
+    return out
+
+
+def board(holder: Any) -> Board:
+    """The Board of the game a View or a State belongs to."""
+    return board_of(cat(holder))
 
 
 def closed_doors(doors: dict[str, str]) -> frozenset[str]:
@@ -49,14 +65,9 @@ def closed_doors(doors: dict[str, str]) -> frozenset[str]:
     return frozenset(k for k, d in doors.items() if d == "closed")
 
 
-def open_neighbours(room: str, closed: frozenset[str]) -> list[tuple[str, str]]:
-    return [(k, r) for k, r in board().neighbours.get(room, ()) if k not in closed]
-
-
 @lru_cache(maxsize=4096)
-def distances(sources: frozenset[str], closed: frozenset[str]) -> dict[str, int]:
+def distances(b: Board, sources: frozenset[str], closed: frozenset[str]) -> dict[str, int]:
     """Moves from the nearest of `sources` to every room; a Closed Door costs DOOR moves (PUB-DOOR-02)."""
-    b = board()
     dist = {s: 0 for s in sources}
     todo = [(0, s) for s in sorted(sources)]
     while todo:
@@ -71,26 +82,27 @@ def distances(sources: frozenset[str], closed: frozenset[str]) -> dict[str, int]
     return dist
 
 
-def distance(a: str, goals: frozenset[str], closed: frozenset[str]) -> int:
-    return distances(goals, closed).get(a, FAR) if goals else FAR
+def distance(b: Board, a: str, goals: frozenset[str], closed: frozenset[str]) -> int:
+    return distances(b, goals, closed).get(a, FAR) if goals else FAR
 
 
-def encounter_faces(room: str, noise: frozenset[str]) -> int:
+def encounter_faces(b: Board, room: str, noise: frozenset[str]) -> int:
     """How many of the 8 numbered faces of the Noise die lead to an Encounter in `room` (a corridor that
     already holds a Noise marker, PUB-NOISE-03/04)."""
-    die = board().die.get(room, {})
+    die = b.die.get(room, {})
     return sum(2 for n in (1, 2, 3, 4) if die.get(n) in noise)
 
 
-def intruder_neighbours(room: str, intruder_rooms: frozenset[str]) -> bool:
+def intruder_neighbours(b: Board, room: str, intruder_rooms: frozenset[str]) -> bool:
     """An Intruder in a neighbouring room (any board corridor) that a Danger result would pull in (PUB-NOISE-05)."""
-    return any(other in intruder_rooms for _k, other in board().neighbours.get(room, ()))
+    return any(other in intruder_rooms for _k, other in b.neighbours.get(room, ()))
 
 
-def noise_odds(room: str, noise: frozenset[str], intruder_rooms: frozenset[str], slime: bool) -> tuple[float, float]:
+def noise_odds(b: Board, room: str, noise: frozenset[str], intruder_rooms: frozenset[str],
+               slime: bool) -> tuple[float, float]:
     """(P(Encounter), P(Intruders pulled in by Danger)) for one Noise roll in `room` (d10: 1-4 twice,
     Silence, Danger; with Slime, Silence counts as Danger, PUB-NOISE-02..06, PUB-SLIME-02)."""
-    enc = encounter_faces(room, noise) / 10
+    enc = encounter_faces(b, room, noise) / 10
     danger = (2 if slime else 1) / 10
-    pulled = danger if intruder_neighbours(room, intruder_rooms) else 0.0
+    pulled = danger if intruder_neighbours(b, room, intruder_rooms) else 0.0
     return enc, pulled

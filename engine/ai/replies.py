@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from engine.ai import paths, worth
 from engine.ai.goals import Needs, carrying
-from engine.ai.heuristics import LARVA, Reading, attack_card_harm
+from engine.ai.heuristics import Reading, attack_card_harm
 from engine.decisions import Choice
 
 CHARACTER_ORDER = ("soldier", "scout", "captain", "pilot", "mechanic", "scientist")
@@ -40,6 +40,29 @@ def pay(r: Reading, options: tuple[Choice, ...]) -> Choice:
     return min(options, key=lambda o: (sum(worth.card_value(r, c) for c in o.args), o))
 
 
+def card_name(r: Reading, card: str) -> str:
+    if card.startswith("contamination"):
+        return "a Contamination card"
+    return r.board.catalog.card_names.get(card, card.replace("_", " "))
+
+
+def pay_reason(r: Reading, choice: Choice) -> str:
+    kept = [c for c in r.hand if c not in choice.args]
+    spent = ", ".join(card_name(r, c) for c in choice.args) or "nothing"
+    if not kept:
+        return f"pays with {spent}"
+    return f"pays with {spent}, keeping the {'card' if len(kept) == 1 else f'{len(kept)} cards'} it values more"
+
+
+def discard_reason(r: Reading, choice: Choice) -> str:
+    if choice.kind == "discard" and choice.args and choice.args[0].startswith("contamination"):
+        return "discards a Contamination card: it can never pay for anything"
+    if choice.kind == "keep":
+        kept = "its last card" if len(r.hand) == 1 else f"its {len(r.hand)} cards"
+        return f"keeps {kept} as a shield against surprise attacks"
+    return f"discards {card_name(r, choice.args[0])}" if choice.args else "discards"
+
+
 def discard(r: Reading, options: tuple[Choice, ...]) -> Choice:
     """Contamination cards go (they cannot pay, PUB-ACT-03); the rest stay as a shield (PUB-ENC-02)."""
     dirty = [o for o in options if o.kind == "discard" and o.args and o.args[0].startswith("contamination")]
@@ -50,6 +73,17 @@ def discard(r: Reading, options: tuple[Choice, ...]) -> Choice:
 
 def objective(r: Reading, options: tuple[Choice, ...]) -> Choice:
     return max(options, key=lambda o: (objective_odds(r, o.args[0]), o.args[0]))
+
+
+def objective_reason(r: Reading, choice: Choice, options: tuple[Choice, ...]) -> str:
+    names = r.board.catalog.objectives
+
+    def name(card: str) -> str:
+        return names[card].name if card in names else card.replace("_", " ")
+
+    kept = choice.args[0]
+    others = ", ".join(f"{name(o.args[0])} ({objective_odds(r, o.args[0]):.0%})" for o in options if o != choice)
+    return f"keeps {name(kept)}: about {objective_odds(r, kept):.0%} likely to be met, against {others}"
 
 
 def objective_odds(r: Reading, card: str) -> float:
@@ -70,7 +104,7 @@ def objective_odds(r: Reading, card: str) -> float:
     if card in ("a_proper_burial", "emergency_post_mortem") and carrying(r, "corpse_blue"):
         odds += 0.15
     if card in ("relentless_investigator", "no_man_left_behind"):
-        odds += 0.3 * len(r.tiles) / max(1, len(paths.board().rooms)) - 0.1
+        odds += 0.3 * len(r.tiles) / max(1, len(r.board.rooms)) - 0.1
     return odds
 
 
@@ -79,27 +113,45 @@ def character(options: tuple[Choice, ...]) -> Choice:
     return min(options, key=lambda o: (rank.get(o.args[0], 99), o))
 
 
+def character_reason(r: Reading, choice: Choice, options: tuple[Choice, ...]) -> str:
+    chars = r.board.catalog.characters
+
+    def name(c: str) -> str:
+        return chars[c].name if c in chars else c
+
+    others = " or ".join(name(o.args[0]) for o in options if o != choice)
+    return f"picks the {name(choice.args[0])} over the {others}: a character it knows how to play well"
+
+
 def reaction(r: Reading, n: Needs, options: tuple[Choice, ...]) -> Choice:
+    return reaction_with_reason(r, n, options)[0]
+
+
+def reaction_with_reason(r: Reading, n: Needs, options: tuple[Choice, ...]) -> tuple[Choice, str]:
     kinds = {o.kind: o for o in options}
     decline = kinds.get("decline", options[-1])
     if "nerves_of_steel" in kinds or "armor" in kinds:
         danger = _incoming_harm(r)
         if "nerves_of_steel" in kinds and danger >= 1.5:
-            return kinds["nerves_of_steel"]
+            return kinds["nerves_of_steel"], f"answers an attack worth {danger:.1f} wound units with Nerves of Steel"
         if "armor" in kinds and danger >= 3.0:
-            return kinds["armor"]
-        return decline
+            return kinds["armor"], f"lets its Armor take an attack worth {danger:.1f} wound units"
+        return decline, f"takes the attack (about {danger:.1f} wound units) and keeps its defence for a worse one"
     if "reroll" in kinds:
-        return kinds["reroll"] if _bad_noise(r) else decline
+        if _bad_noise(r):
+            return kinds["reroll"], "rerolls a Noise roll that would bring the Intruders on it"
+        return decline, "keeps a Noise roll that brings no Intruder"
     if "interrupt" in kinds:
-        return kinds["interrupt"] if _worth_interrupting(r, n) else decline
-    return decline
+        if _worth_interrupting(r, n):
+            return kinds["interrupt"], "interrupts an action that harms it or its Objective"
+        return decline, "lets the action happen: it neither harms it nor its Objective"
+    return decline, "declines to react"
 
 
 def _incoming_harm(r: Reading) -> float:
     attack = last(r, "intruder_attacks", seat=r.view.seat)
-    if attack is not None and attack.get("kind") == "larva":
-        return LARVA
+    if attack is not None and attack.get("kind") in r.species.cardless:  # an attack that draws no card
+        return r.species.cardless[attack["kind"]]
     card = last(r, "attack_card", seat=r.view.seat)
     if card is not None:
         return attack_card_harm(str(card.get("card", "")), r)
@@ -112,8 +164,8 @@ def _bad_noise(r: Reading) -> bool:
         return False
     face = str(roll.get("face", ""))
     if face == "danger":
-        return any(r.intruders.get(x) for _k, x in paths.board().neighbours.get(r.room, ()))
-    target = paths.board().die.get(r.room, {}).get(int(face)) if face.isdigit() else None
+        return any(r.intruders.get(x) for _k, x in r.board.neighbours.get(r.room, ()))
+    target = r.board.die.get(r.room, {}).get(int(face)) if face.isdigit() else None
     return target in r.noise
 
 
@@ -126,13 +178,14 @@ def _worth_interrupting(r: Reading, n: Needs) -> bool:
     actor = int(act.get("seat", -1))
     kind, args = str(act.get("action", "")), str(act.get("args", "")).split(",")
     if actor == r.view.seat:
-        return kind == "room" and r.tiles.get(args[0], "") in ("hibernatorium", "evacuation_a", "evacuation_b")
-    effect = worth.effect_of_card(args[0]) if kind == "card" else worth.effect_of_item(args[0]) if kind == "item" else ""
+        return kind == "room" and r.tiles.get(args[0], "") in r.map.escape_tiles
+    effect = (worth.effect_of_card(r.board, args[0]) if kind == "card" else
+              worth.effect_of_item(r.board, args[0]) if kind == "item" else "")
     if (kind, effect) in BAD_FOR_ME and (r.room in args or str(r.view.seat) in args):
         return True
     victim = r.view.characters[actor].player_number == n.victim if n.victim and 0 <= actor < len(
         r.view.characters) else False
-    escaping = kind == "room" and r.tiles.get(args[0], "") in ("hibernatorium", "evacuation_a", "evacuation_b")
+    escaping = kind == "room" and r.tiles.get(args[0], "") in r.map.escape_tiles
     return victim and escaping
 
 
@@ -148,11 +201,11 @@ def intruder_action(r: Reading, options: tuple[Choice, ...]) -> Choice:
             return 3.0 + len(target.serious) + target.dressed
         if o.kind == "ip_move":
             src = rooms.get(o.args[1], "")
-            dest = next((x for k, x in paths.board().neighbours.get(src, ()) if k == o.args[2]), "")
+            dest = next((x for k, x in r.board.neighbours.get(src, ()) if k == o.args[2]), "")
             if not dest:
                 return -0.5
-            return 2.0 if dest in crew else 0.3 * (paths.distance(src, frozenset(crew), closed)
-                                                    - paths.distance(dest, frozenset(crew), closed))
+            return 2.0 if dest in crew else 0.3 * (paths.distance(r.board, src, frozenset(crew), closed)
+                                                    - paths.distance(r.board, dest, frozenset(crew), closed))
         if o.kind == "ip_effect":
             return 0.5
         return 0.0
@@ -164,12 +217,13 @@ def option(r: Reading, n: Needs, rule: str, options: tuple[Choice, ...]) -> Choi
     for preferred in ("launch", "shoot_again", "spend_ammo"):
         if preferred in kinds:
             return kinds[preferred]
-    if "swap" in kinds:
-        return kinds["swap"] if _swap_engine(r, n) else kinds["keep"]
+    for kind, answer in r.map.answers.items():  # a step of the map's own systems
+        if kind in kinds:
+            return answer(r, n, kinds)
     if "reroll" in kinds:
         shot = last(r, "shot", seat=r.view.seat) or last(r, "melee", seat=r.view.seat)
-        missed = shot is not None and str(shot.get("face", "")) in ("blank", "creeper")
-        return kinds["reroll"] if missed else kinds.get("keep", options[0])
+        return kinds["reroll"] if shot is not None and _weak_face(r, str(shot.get("face", ""))) else kinds.get(
+            "keep", options[0])
     if rule == "PUB-ROOM-06":
         return _deck(r, n, options)
     if rule in ("PUB-ROOM-05", "PUB-ROOM-09") and "keep" in kinds:
@@ -191,11 +245,10 @@ def option(r: Reading, n: Needs, rule: str, options: tuple[Choice, ...]) -> Choi
     return dirty[0] if dirty else options[0]
 
 
-def _swap_engine(r: Reading, n: Needs) -> bool:
-    status = r.me.knowledge.get(f"engine:{r.tiles.get(r.room, '')}", "")
-    if n.destroy and not n.planet:
-        return status == "working"
-    return status == "damaged"
+def _weak_face(r: Reading, face: str) -> bool:
+    """A combat-die face that cannot injure the species' standard figure: worth a reroll (PUB-COMBAT-03)."""
+    hits = r.species.hits
+    return face in hits and r.species.standard not in hits[face]
 
 
 def _deck(r: Reading, n: Needs, options: tuple[Choice, ...]) -> Choice:

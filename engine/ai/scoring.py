@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.ai import paths, worth
-from engine.ai.goals import OBJECT_NAMES, Goal, Needs
-from engine.ai.heuristics import KIND_NAMES, Reading, arrival_risk, event_exposure, harm_to, room_threat, wounds
+from engine.ai import worth
+from engine.ai.goals import OBJECT_NAMES, Goal, Needs, place_name
+from engine.ai.heuristics import Reading, arrival_risk, event_exposure, harm_to, room_threat, wounds
 from engine.ai.room_scores import room_score
 from engine.decisions import Choice
 
@@ -40,6 +40,21 @@ class Ctx:
     def goal_w(self, name: str) -> float:
         return max((g.weight for g in self.goals if g.name == name), default=0.0)
 
+    def escape_w(self) -> float:
+        """The weight of the best way out among the goals of the moment."""
+        return max((g.weight for g in self.goals if g.escape), default=0.0)
+
+
+def threat_of(r: Reading, kind: str) -> float:
+    """How dangerous one figure of `kind` is, in the species' standard figure (its kinds' `threat`)."""
+    data = r.board.catalog.kinds.get(kind)
+    return data.threat if data else 1.0
+
+
+def is_weak(r: Reading, kind: str) -> bool:
+    """A figure weaker than the species' standard one: worth fighting even with a small hand."""
+    return threat_of(r, kind) < 1.0
+
 
 def context(r: Reading, n: Needs, goals: list[Goal], options: tuple[Choice, ...] = ()) -> Ctx:
     threat = room_threat(r, r.room)
@@ -47,7 +62,7 @@ def context(r: Reading, n: Needs, goals: list[Goal], options: tuple[Choice, ...]
     if others and min(o.hand_size for o in others) < r.pay_n:
         threat *= 0.4  # the attacks go to whoever holds the fewest Action cards (PUB-INTRUDER-02)
     loaded = any(a > 0 for a in r.me.weapons.values())
-    weak = all(i.kind in ("larva", "creeper") for i in r.combat)
+    weak = all(is_weak(r, i.kind) for i in r.combat)
     if not loaded:
         why = "no loaded weapon"
     elif r.serious >= 2:
@@ -68,8 +83,9 @@ def progress(c: Ctx, dest: str) -> float:
 
 
 def intruder_names(r: Reading) -> str:
-    kinds = sorted({i.kind for i in r.combat}, key=lambda k: ("queen", "breeder", "adult", "creeper", "larva").index(k))
-    names = [KIND_NAMES.get(k, k) for k in kinds]
+    """"the Adult and the Larva": the kinds in this character's room, most dangerous first."""
+    kinds = sorted({i.kind for i in r.combat}, key=lambda k: (-threat_of(r, k), k))
+    names = [r.kind_name(k) for k in kinds]
     return "the " + " and the ".join(names) if names else "the Intruders"
 
 
@@ -88,23 +104,24 @@ def score_move(c: Ctx, dest: str, cost: int, careful: bool = False, free: bool =
 
 
 def score_shot(c: Ctx, weapon: str, target: str, melee: bool = False, bonus: float = 0.0) -> tuple[float, str]:
-    """Shoot or Melee Attack on one Intruder or on the Eggs (PUB-COMBAT-02..06, PUB-NEST-04)."""
+    """Shoot or Melee Attack on one Intruder, or on another target the species offers (the Eggs, PUB-NEST-04)."""
     r = c.r
-    if target == "eggs":
-        s = (1.2 if c.n.nest else -0.6) + bonus
-        return s, "destroys the Eggs in the Nest" if c.n.nest else "shoots at the Eggs"
+    other = r.species.targets.get(target)
+    if other is not None:
+        return other(c, bonus)
     intruder = next((i for i in r.combat if str(i.id) == target), None)
     if intruder is None:
-        return -1.0, ""
-    w = worth.weapon(weapon) if weapon else None
-    removed, miss = worth.shot_odds(intruder.kind, intruder.injuries, w.special if w else "none", melee)
+        return -1.0, "has no such target"
+    w = worth.weapon(r.board, weapon) if weapon else None
+    removed, miss = worth.shot_odds(r.board, r.species, intruder.kind, intruder.injuries, w.special if w else "none",
+                                    melee)
     s = removed * (harm_to(r, intruder.kind) * 2.0 + _unblocks(c)) + 0.3 * (1 - miss) - 0.05 + bonus
-    name = KIND_NAMES.get(intruder.kind, intruder.kind)
+    name = r.kind_name(intruder.kind)
     if melee:
         s -= miss * 3.0 + 0.6  # a miss is a Serious Wound; the cost draws a Contamination card
         s += 0.3 if c.fight_ok else -1.2
         return s, f"attacks the {name} bare-handed"
-    s += 0.6 if c.fight_ok or intruder.kind in ("larva", "creeper") else -1.0
+    s += 0.6 if c.fight_ok or is_weak(r, intruder.kind) else -1.0
     return s, f"shoots the {name}"
 
 
@@ -113,14 +130,14 @@ def _unblocks(c: Ctx) -> float:
     r = c.r
     if len(r.combat) != 1 or not c.goals or r.room not in c.goals[0].rooms:
         return 0.0
-    return c.goals[0].weight * 0.5 if c.goals[0].name in ("hibernate", "pod", "signal", "analyse", "coordinates") else 0.0
+    return c.goals[0].weight * 0.5 if c.goals[0].clear_first else 0.0
 
 
 def score_pass(c: Ctx) -> tuple[float, str]:
     r = c.r
-    hib = paths.board().special["hibernatorium"]
-    if not r.combat and r.room == hib and r.time < r.open_at and c.goal_w("hibernate") >= 1.0:
-        return 0.8, "waits in the Hibernatorium for the chambers to open"
+    wait = r.map.pass_score(c)  # waiting where the map's way out opens later
+    if wait is not None:
+        return wait
     hurt = (burn(r) if r.room in r.fire else 0.0) + bleed(r)
     keep = (0.35 + 0.2 * r.serious) if r.hand_n <= 2 + (r.serious >= 2) else 0.0
     if r.hand_n and keep:
@@ -158,15 +175,15 @@ def option_cost(r: Reading, o: Choice) -> int:
     if k == "careful":
         return 2
     if k == "card":
-        data = paths.catalog().action_cards.get(a[0])
+        data = r.board.catalog.action_cards.get(a[0])
         return 1 + (data.cost if data else 0)
     if k == "item":
-        data = paths.catalog().items.get(worth.item_card(a[0]))
+        data = r.board.catalog.items.get(worth.item_card(a[0]))
         return r.pay_n if data and data.cost < 0 else (data.cost if data else 1) + ("hand" in r.me.serious)
     if k == "room":
         return 2
     if k == "activate":
-        data = paths.catalog().items.get(a[0])
+        data = r.board.catalog.items.get(a[0])
         return data.activate_cost if data else 1
     return 0
 
@@ -195,7 +212,7 @@ def _score(c: Ctx, o: Choice) -> tuple[float, str]:
     if k == "drop":
         return _drop(c, a[0])
     if k == "activate":
-        return 0.5, f"activates {thing_name(a[0])}"
+        return 0.5, f"activates {thing_name(r, a[0])}"
     if k == "craft":
         return (0.9 if a[0] == "antidote" and r.me.larva else 0.35), "crafts a " + a[0].replace("_", " ").title()
     if k == "trade":
@@ -227,33 +244,33 @@ def _pickup(c: Ctx, obj: str) -> tuple[float, str]:
     wanted = (n.carry and (obj == n.carry or obj.startswith(n.carry + "_"))) or (
         slot in n.slots and c.goal_w("analyse") > 0) or (obj == "corpse_blue" and n.post_mortem)
     if wanted and not r.combat:
-        why = " for the Laboratory" if slot in n.slots else ""
-        return 2.0, f"picks up {thing_name(obj)}{why}"
-    return -0.4, f"picks up {thing_name(obj)}"
+        why = " for the " + place_name(r, "analyse") if slot in n.slots else ""
+        return 2.0, f"picks up {thing_name(r, obj)}{why}"
+    return -0.4, f"picks up {thing_name(r, obj)}"
 
 
 def _drop(c: Ctx, thing: str) -> tuple[float, str]:
     r, n = c.r, c.n
     if thing in r.me.weapons:
-        return -3.0, f"drops {thing_name(thing)}"
+        return -3.0, f"drops {thing_name(r, thing)}, its only means to fight"
     slot = thing.split("_")[0]
-    lab = r.tile_room.get("laboratory")
-    surgery = r.tile_room.get("surgery")
+    lab = r.place("analyse")
+    surgery = r.place("operate")
     if n.post_mortem and thing == "corpse_blue" and r.room == surgery:
-        return 3.0, "leaves the blue Corpse in the Surgery"
+        return 3.0, f"leaves the blue Corpse in the {place_name(r, 'operate')}"
     if thing in r.me.heavy and not (n.carry and thing.startswith(n.carry)):
         if r.room == lab and slot in n.slots and _analysed(c, slot):
-            return 0.8, f"leaves {thing_name(thing)} in the Laboratory"
+            return 0.8, f"leaves {thing_name(r, thing)} in the {place_name(r, 'analyse')}: its Weakness is known"
         if slot not in n.slots and thing != "corpse_blue":
-            return 0.2, f"drops {thing_name(thing)}"
-    return -1.0, f"drops {thing_name(thing)}"
+            return 0.2, f"drops {thing_name(r, thing)}: its Objective does not need it"
+    return -1.0, f"drops {thing_name(r, thing)}"
 
 
-def thing_name(thing: str) -> str:
+def thing_name(r: Reading, thing: str) -> str:
     """"corpse_blue" -> "the blue Corpse", "medkit_6" -> "the Medkit", "egg" -> "an Egg"."""
     if thing in OBJECT_NAMES or thing.split("_")[0] in OBJECT_NAMES:
         return OBJECT_NAMES.get(thing, OBJECT_NAMES[thing.split("_")[0]])
-    data = paths.catalog().items.get(worth.item_card(thing))
+    data = r.board.catalog.items.get(worth.item_card(thing))
     return f"the {data.name}" if data else thing.replace("_", " ")
 
 

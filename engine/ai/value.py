@@ -2,7 +2,7 @@
 
 Winning needs both surviving and meeting the Objective (PUB-OBJ-01). The worth is 0.85 * P(win) +
 0.15 * P(survive), each a logistic model over `features.features` (the seat's standing, means, way out and
-Objective progress); P(win) also has a term per Objective card (some are much harder to meet than others;
+Objective progress; the map's part comes from its bot knowledge); P(win) also has a term per Objective card (some are much harder to meet than others;
 before the choice, the mean over the cards held). The weights were fitted to the outcomes of Normal-bot
 self-play, recorded at the first decision of every Turn: the Hard bot's playouts stop there and Normal plays
 them, so that is the chance the leaf should estimate. A finished game scores its result on the same scale (a
@@ -19,31 +19,31 @@ import math
 
 from engine.ai import goals, paths
 from engine.ai.features import NAMES, features
+from engine.ai.knowledge import map_knowledge, species_knowledge
 from engine.catalog import cat
-from engine.maps.nemesis_ship.objectives import HOARDER_ITEMS
-from engine.maps.nemesis_ship.state import ship_state
 from engine.rules import objectives as obj
-from engine.species.intruders.state import hive
 from engine.state import State
+
+HOARDER_ITEMS = 7  # T11a Hoarder: Item cards a launched character must hold
 
 WIN_SHARE, SURVIVED = 0.85, 0.15  # a win is what counts (PUB-OBJ-01); surviving is worth a little on its own
 
 # --- fitted weights (how: see the module docstring) ---
 WIN = {
-    "bias": -2.201, "launched": -0.889, "hibernating": -2.443, "safe_and_met": 2.665, "hib_ship_ok": 1.506,
-    "serious": -0.228, "light": -0.08, "larva": -0.11, "slime": -0.127, "infection": -2.731, "threat_here": -0.392,
+    "bias": -2.201, "launched": -0.889, "hibernating": -2.443, "safe_and_met": 2.665, "sheltered_safe": 1.506,
+    "serious": -0.228, "light": -0.08, "parasite": -0.11, "slime": -0.127, "infection": -2.731, "threat_here": -0.392,
     "intruders_near": -0.124, "fire_here": 0.182, "hand": -0.153, "deck": -0.141, "ammo": 0.286, "armed": 0.338,
-    "items": 0.286, "time_left": -0.218, "late": 0.051, "pod_reachable": -0.88, "pod_distance": -0.812,
-    "hib_reachable": 0.767, "hib_distance": -0.146, "self_destruct": 0.188, "ship_ok": 0.369, "objective": 1.771,
+    "items": 0.286, "time_left": -0.218, "late": 0.051, "exit_reachable": -0.88, "exit_distance": -0.812,
+    "shelter_reachable": 0.767, "shelter_distance": -0.146, "countdown": 0.188, "shelter_safe": 0.369, "objective": 1.771,
     "objective_met": -0.214, "aboard_met": 0.068, "crew_alive": 0.135, "intruders": 0.166, "noise_near": -0.012,
     "malfunctions": -0.169, "fires": -0.475, "overflow_risk": 0.06,
 }
 SURVIVE = {
-    "bias": -0.051, "launched": 1.861, "hibernating": -2.486, "safe_and_met": 0.533, "hib_ship_ok": 4.036,
-    "serious": -0.238, "light": -0.148, "larva": -0.138, "slime": -0.18, "infection": -3.025, "threat_here": -0.394,
+    "bias": -0.051, "launched": 1.861, "hibernating": -2.486, "safe_and_met": 0.533, "sheltered_safe": 4.036,
+    "serious": -0.238, "light": -0.148, "parasite": -0.138, "slime": -0.18, "infection": -3.025, "threat_here": -0.394,
     "intruders_near": -0.08, "fire_here": 0.185, "hand": 0.439, "deck": -0.098, "ammo": 0.375, "armed": 0.297,
-    "items": 0.308, "time_left": -0.367, "late": 0.01, "pod_reachable": -0.998, "pod_distance": -1.064,
-    "hib_reachable": 0.403, "hib_distance": -0.17, "self_destruct": 0.491, "ship_ok": 0.694, "objective": 0.354,
+    "items": 0.308, "time_left": -0.367, "late": 0.01, "exit_reachable": -0.998, "exit_distance": -1.064,
+    "shelter_reachable": 0.403, "shelter_distance": -0.17, "countdown": 0.491, "shelter_safe": 0.694, "objective": 0.354,
     "objective_met": -0.689, "aboard_met": 0.793, "crew_alive": 0.064, "intruders": 0.15, "noise_near": -0.05,
     "malfunctions": -0.218, "fires": -0.405, "overflow_risk": -0.127,
 }
@@ -104,9 +104,9 @@ def objective_progress(state: State, seat: int, card: str) -> float:
         what = goals.CARRY.get(card, "corpse_blue")
         return base + (0.45 if any(h == what or h.startswith(what + "_") for h in ch.heavy) else 0.0)
     if card in goals.EXPLORE:
-        return base + 0.5 * sum(1 for r in state.explored.values() if r) / max(1, len(paths.board().rooms))
+        return base + 0.5 * sum(1 for r in state.explored.values() if r) / max(1, len(paths.board(state).rooms))
     if card in goals.DESTROY:
-        return base + (0.45 if ship_state(state).self_destruct >= 1 else 0.1 * (5 - hive(state).eggs) / 5)
+        return base + (0.45 if map_knowledge(state).doomed(state) else species_knowledge(state).nest_progress(state))
     if card in goals.PLANET:
         return 0.3
     if card == "hoarder":

@@ -1,7 +1,8 @@
 """How much a bot values a card, an Item or a shot: the tables behind paying, discarding, keeping and fighting.
 
 Card and Item values are plain judgement (in the Normal score's units); shot odds come from the combat die
-and the Attack deck's blood values (PUB-COMBAT-03/04/06, PUB-INJ-02..05, T5).
+(the ruleset's faces, the species' table of what each face hits) and the species' chance that an injured
+Intruder is gone (PUB-COMBAT-03/04/06, PUB-INJ-02..05, T5).
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from functools import lru_cache
 
 from engine.ai import paths
 from engine.ai.heuristics import Reading
+from engine.ai.knowledge import SpeciesKnowledge
 from engine.catalog import item_card
 from engine.content.loader import Weapon
 
@@ -28,17 +30,15 @@ ITEM_VALUES = {
     "smoke_grenade": 1.8, "recon_drone": 0.3, "decoy": 0.6, "self_destruct_key": 0.5, "evacuation_key": 1.2,
     "comms_key": 0.3, "extended_magazine": 1.0, "antidote": 1.5, "taser": 1.5, "molotov": 1.2,
 }
-FACES = ("blank", "creeper", "adult", "adult", "single", "double")  # PUB-COMBAT-04 (ruleset combat_die)
-HITS = {"creeper": ("larva", "creeper"), "adult": ("larva", "creeper", "adult")}
 
 
-def effect_of_card(card: str) -> str:
-    data = paths.catalog().action_cards.get(card)
+def effect_of_card(b: paths.Board, card: str) -> str:
+    data = b.catalog.action_cards.get(card)
     return data.effect if data else ""
 
 
-def effect_of_item(item: str) -> str:
-    data = paths.catalog().items.get(item_card(item))
+def effect_of_item(b: paths.Board, item: str) -> str:
+    data = b.catalog.items.get(item_card(item))
     return data.effect if data else ""
 
 
@@ -46,7 +46,7 @@ def card_value(r: Reading, card: str) -> float:
     """Worth of keeping an Action card in hand."""
     if card.startswith("contamination"):
         return -1.0
-    data = paths.catalog().action_cards.get(card)
+    data = r.board.catalog.action_cards.get(card)
     if data is None:
         return 0.5
     value = CARD_VALUES.get(data.effect, 0.5) - 0.15 * data.cost
@@ -62,7 +62,7 @@ def card_value(r: Reading, card: str) -> float:
 
 def item_value(r: Reading, item: str) -> float:
     """Worth of holding an Item (or keeping it from a Search)."""
-    data = paths.catalog().items.get(item_card(item))
+    data = r.board.catalog.items.get(item_card(item))
     if data is None:
         return 0.5
     if data.weapon is not None:
@@ -78,8 +78,8 @@ def item_value(r: Reading, item: str) -> float:
 
 
 @lru_cache(maxsize=64)
-def weapon(weapon_id: str) -> Weapon | None:
-    c = paths.catalog()
+def weapon(b: paths.Board, weapon_id: str) -> Weapon | None:
+    c = b.catalog
     for ch in c.characters.values():
         if ch.weapon.id == weapon_id:
             return ch.weapon
@@ -87,13 +87,18 @@ def weapon(weapon_id: str) -> Weapon | None:
     return data.weapon if data else None
 
 
-def _damage(face: str, kind: str, special: str, melee: bool) -> int:
+def _blank(hits, face: str) -> bool:
+    """A face that injures no kind at all (the Blank result, PUB-COMBAT-03)."""
+    return face in hits and not hits[face]
+
+
+def _damage(hits, face: str, kind: str, special: str, melee: bool) -> int:
     if face == "double":
         base = 1 if melee else 2
     elif face == "single":
         base = 1
     else:
-        base = 1 if kind in HITS.get(face, ()) else 0
+        base = 1 if kind in hits.get(face, ()) else 0
     if melee:
         return base
     if special == "single_as_double" and face == "single":
@@ -104,33 +109,21 @@ def _damage(face: str, kind: str, special: str, melee: bool) -> int:
         base = 3
     elif special in ("plus_one_on_hit",) and base:
         base += 1
-    elif special in ("min_one_plus_one_on_cross", "min_one_fire_on_double") and face != "blank":
+    elif special in ("min_one_plus_one_on_cross", "min_one_fire_on_double") and not _blank(hits, face):
         base = max(base, 1) + (1 if special == "min_one_plus_one_on_cross" and face in ("single", "double") else 0)
     return base
 
 
 @lru_cache(maxsize=512)
-def removal_p(kind: str, injuries: int) -> float:
-    """P(an Intruder with `injuries` Injuries dies or retreats at its Injury Effect Check, PUB-INJ-02..05)."""
-    if injuries <= 0:
-        return 0.0
-    if kind == "larva":
-        return 1.0
-    cards = list(paths.catalog().attack.values())
-    if kind in ("creeper", "adult"):
-        return sum(1 for c in cards if c.retreat or (c.blood or 99) <= injuries) / len(cards)
-    pairs = [(a, b) for i, a in enumerate(cards) for b in cards[i + 1:]]
-    return sum(1 for a, b in pairs if a.retreat or b.retreat or (a.blood or 0) + (b.blood or 0) <= injuries) / len(pairs)
-
-
-@lru_cache(maxsize=512)
-def shot_odds(kind: str, injuries: int, special: str, melee: bool = False) -> tuple[float, float]:
+def shot_odds(b: paths.Board, species: SpeciesKnowledge, kind: str, injuries: int, special: str,
+              melee: bool = False) -> tuple[float, float]:
     """(P(the Intruder is removed), P(a miss)) for one Shoot or Melee roll (PUB-COMBAT-03..06)."""
     removed = miss = 0.0
-    for face in FACES:
-        dmg = _damage(face, kind, special, melee)
+    faces = b.catalog.options["combat_die"]
+    for face in faces:
+        dmg = _damage(species.hits, face, kind, special, melee)
         if dmg:
-            removed += removal_p(kind, injuries + dmg) / len(FACES)
+            removed += species.removal_p(b.catalog, kind, injuries + dmg) / len(faces)
         else:
-            miss += 1 / len(FACES)
+            miss += 1 / len(faces)
     return removed, miss

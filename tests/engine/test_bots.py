@@ -183,8 +183,9 @@ def test_normal_carries_an_egg_toward_the_laboratory_for_its_objective():
 
 def neighbours(room):
     from engine.ai import paths
+    from engine.content.catalog import load_catalog
 
-    return paths.board().neighbours[room]
+    return paths.board_of(load_catalog()).neighbours[room]
 
 
 @pytest.mark.rule("PUB-HIB-01", "PUB-HIB-02")

@@ -10,7 +10,7 @@ PLUGIN = register(Plugin(id=state.KEY, kind="map", name="Nemesis ship", hooks={H
                          content=ship_content, options="maps/nemesis_ship/options.toml",
                          state=state.ShipState, view=state.view_part, determinize=state.determinize_part,
                          look=look.look, check=state.check_part, reveal=look.reveal, templates=texts.TEMPLATES,
-                         words=texts.WORDS))
+                         words=texts.WORDS, bot="engine.maps.nemesis_ship.bot"))
 
 from engine.maps.nemesis_ship import items, rooms, systems  # noqa: E402, F401, I001  (its parts register after it)
 from engine.maps.nemesis_ship import objectives, victory  # noqa: E402, I001

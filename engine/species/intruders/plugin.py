@@ -28,4 +28,4 @@ PLUGIN = register(Plugin(id=state.KEY, kind="species", name="Intruders", hooks={
     Hook.SERVICES: state.FACTS,
 }, content=intruders_content, options="species/intruders/options.toml",
     state=state.HiveState, view=state.view_part, determinize=state.determinize_part, look=look.look,
-    check=state.check_part, templates=texts.TEMPLATES, words=texts.WORDS))
+    check=state.check_part, templates=texts.TEMPLATES, words=texts.WORDS, bot="engine.species.intruders.bot"))

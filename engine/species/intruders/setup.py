@@ -10,8 +10,6 @@ from engine.rules.setup import SetupStep, insert_after
 from engine.species.intruders.state import hive
 from engine.state import State
 
-WEAKNESS_SLOTS = ("egg", "corpse", "carcass")  # the Intruder board's Weakness slots (PUB-WEAK-01)
-
 
 def bag_contents(state: State) -> dict[str, int]:
     """Starting bag: 1 Blank, 1 Queen, 1 Creeper, 4 Larvae, 3 + N Adults (PUB-SETUP-10, PUB-BAG-01)."""
@@ -26,7 +24,7 @@ def setup_intruder_board(state: State) -> None:
     hive(state).eggs = int(opt(state, "eggs_at_setup"))
     cards = sorted(cat(state).weaknesses)
     rng.shuffle(state, cards)
-    for slot in WEAKNESS_SLOTS:
+    for slot in opt(state, "weakness_slots"):
         state.weaknesses[slot] = cards.pop()
     log(state, "PUB-SETUP-09", "setup_intruder_board", eggs=hive(state).eggs)
 

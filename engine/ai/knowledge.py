@@ -1,0 +1,138 @@
+"""What the bots know of a map and of a species, supplied by the plug-ins themselves.
+
+A map or species plug-in names the module holding its bot knowledge in `Plugin.bot` (for the ship,
+"engine.maps.nemesis_ship.bot"); that module exports `KNOWLEDGE`, a `MapKnowledge` or a `SpeciesKnowledge`.
+The bots import it the first time a game of that map or species asks them something, so the engine never
+imports the bots, and a new map or species brings its own knowledge instead of `if`s in `engine/ai/`.
+A plug-in without bot knowledge still plays: the defaults below know nothing (no room roles, no escape goals,
+every Attack card worth 2 wound units, no non-Intruder targets), and the bots fall back on what is generic.
+
+The generic bot code (engine/ai/*) speaks of roles, goals, threat and harm; the plug-ins say which of their
+rooms, systems and pieces those are and what they are worth. Nothing here draws a random number.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine import hooks
+
+Score = tuple[float, str]  # (worth in wound units against doing nothing, the reason in plain words)
+
+
+def _none(*_args: Any) -> None:
+    return None
+
+
+def _no_goals(*_args: Any) -> list:
+    return []
+
+
+def _false(*_args: Any) -> bool:
+    return False
+
+
+def _zero(*_args: Any) -> float:
+    return 0.0
+
+
+def _two(*_args: Any) -> float:
+    return 2.0
+
+
+@dataclass(frozen=True)
+class Outlook:
+    """The map's side of a seat's position, as the win model reads it (features.py): a way off the board now
+    (an exit: reachable in the Time left, its distance / 5), a place to wait out the end (a shelter: the same),
+    whether a countdown to the map's destruction runs, and whether a character sheltered now would survive."""
+
+    exit_reachable: float = 0.0
+    exit_distance: float = 2.0
+    shelter_reachable: float = 0.0
+    shelter_distance: float = 2.0
+    countdown: bool = False
+    shelter_safe: bool = False
+
+
+@dataclass(frozen=True, eq=False)  # hashed by identity: the bots cache by it
+class MapKnowledge:
+    """A map's rooms, systems and ways out, as the Normal and Hard bots weigh them.
+
+    Callables take the generic bot's objects: `Reading` and `Needs` (heuristics.py, goals.py), `Ctx`
+    (scoring.py) and, for the win model, a `State`.
+    """
+
+    # role -> room tile: where generic goals lead ("signal", "analyse", "operate", "heal", "reload")
+    roles: Mapping[str, str] = field(default_factory=dict)
+    escape_tiles: frozenset[str] = frozenset()  # tiles whose room action takes a character to safety
+    vital_tiles: frozenset[str] = frozenset()  # tiles whose Malfunction is worth repairing first
+    reckless: frozenset[tuple[str, ...]] = frozenset()  # (tile, *args) room actions a new player almost never takes
+    escape_goals: Callable[..., list] = _no_goals  # (reading, needs, ship work pending) -> the ways out, as Goals
+    system_goals: Callable[..., list] = _no_goals  # (reading, needs) -> goals the map's systems set
+    # tile -> (ctx, args) -> the score of its room action
+    room_scores: Mapping[str, Callable[..., Score]] = field(default_factory=dict)
+    # a repair's target (its first arg, e.g. one of the map's systems) -> (ctx, args) -> score
+    repairs: Mapping[str, Callable[..., Score]] = field(default_factory=dict)
+    # a computer card's target (its first arg) -> (ctx, args) -> score
+    utilities: Mapping[str, Callable[..., Score]] = field(default_factory=dict)
+    # Item effect -> (ctx, args, Item name) -> score: Items that work the map's systems
+    item_scores: Mapping[str, Callable[..., Score]] = field(default_factory=dict)
+    pass_score: Callable[..., Score | None] = _none  # (ctx) -> a reason to pass here, or None
+    # an option kind of the map's own steps -> (reading, needs, options by kind) -> the Choice to take
+    answers: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
+    outlook: Callable[..., Outlook] = lambda *_a: Outlook()  # (state, seat, Turns left, aboard) -> Outlook
+    countdown_left: Callable[..., int | None] = _none  # (state) -> Turns before the map destroys itself, or None
+    doomed: Callable[..., bool] = _false  # (state) -> the map will surely be destroyed (an Objective's progress)
+
+
+@dataclass(frozen=True, eq=False)
+class SpeciesKnowledge:
+    """A species' pieces as the bots weigh them: the harm of their attacks, how a shot removes them, what else
+    can be shot, and what their Nest is worth. Threat and names come from its kinds (catalog `kinds`)."""
+
+    card_harm: Callable[[str, int, int], float] = _two  # (Attack card effect, serious, light) -> wound units
+    cardless: Mapping[str, float] = field(default_factory=dict)  # kind whose attack draws no card -> its wound units
+    alarm_kinds: frozenset[str] = frozenset()  # kinds whose bag-development draw makes everyone roll for Noise
+    standard: str = ""  # the kind threat is counted in (threat 1.0): what a Danger result is feared to pull in
+    hits: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # combat-die face -> kinds it injures
+    removal_p: Callable[[Any, str, int], float] = _zero  # (catalog, kind, injuries) -> P(gone at its check)
+    targets: Mapping[str, Callable[..., Score]] = field(default_factory=dict)  # a shot's other target -> (ctx, bonus)
+    fetch: Callable[..., Any] = _none  # (reading, object, weight, tail) -> a Goal to get an Object from its source
+    throw_bonus: Callable[..., float] = _zero  # (ctx, room) -> extra worth of a Grenade thrown there
+    nest_progress: Callable[..., float] = _zero  # (state) -> progress of an Objective to destroy the species
+
+
+_loaded: dict[tuple[str, str], Any] = {}
+
+
+def _knowledge(kind: str, pid: str, default: Any) -> Any:
+    key = (kind, pid)
+    if key not in _loaded:
+        plugin = hooks.plugin(kind, pid)
+        module = plugin.bot if plugin is not None else ""
+        _loaded[key] = importlib.import_module(module).KNOWLEDGE if module else default
+    return _loaded[key]
+
+
+_last: dict[str, tuple[Any, Any]] = {}  # kind -> (the config value asked last, its knowledge): the hot path
+
+
+def map_knowledge(holder: Any) -> MapKnowledge:
+    """The bot knowledge of the map a View's or State's game is played on."""
+    pid = holder.config.get("map", "nemesis_ship")
+    last = _last.get("map")
+    if last is None or last[0] != pid or _loaded.get(("map", str(pid))) is not last[1]:
+        last = _last["map"] = (pid, _knowledge("map", str(pid), MapKnowledge()))
+    return last[1]
+
+
+def species_knowledge(holder: Any) -> SpeciesKnowledge:
+    """The bot knowledge of the species a View's or State's game is played against."""
+    pid = holder.config.get("species", "intruders")
+    last = _last.get("species")
+    if last is None or last[0] != pid or _loaded.get(("species", str(pid))) is not last[1]:
+        last = _last["species"] = (pid, _knowledge("species", str(pid), SpeciesKnowledge()))
+    return last[1]
