@@ -138,17 +138,19 @@ def main_plugins(ruleset: str, map_id: str, species: str) -> list[Plugin]:
 
 
 def active_plugins(state: State) -> list[Plugin]:
-    """The plug-ins a game uses, from its config: base, map, species, ruleset, then features (collect hooks run
-    in this order; a replace hook is filled by the last that fills it)."""
+    """The plug-ins a game uses, from its config, in the order their collect hooks run (a replace hook is
+    filled by the last that fills it): the base, the map and its parts, the species and its parts, then the core
+    rules' own parts ("base/items", "base/objectives", …: after the board's and the species', so a death first
+    unlocks the ship's pods, then the Intruder player takes over), the ruleset and its parts, then features."""
     from engine import plugins  # noqa: F401  (explicit imports register every plug-in)
 
     cfg = state.config
-    ids = ["base", f"map:{cfg.get('map', 'nemesis_ship')}", f"species:{cfg.get('species', 'intruders')}",
-           f"ruleset:{cfg.get('ruleset', 'published')}"]
-    ids += [f for f in str(cfg.get("features", "")).split(",") if f]
-    out = []
-    for i in ids:  # a plug-in's parts ("ruleset:published/items") follow it, in registration order
-        out += [p for pid, p in _REGISTRY.items() if pid == i or pid.startswith(i + "/")]
+    out = [_REGISTRY["base"]]
+    for i in (f"map:{cfg.get('map', 'nemesis_ship')}", f"species:{cfg.get('species', 'intruders')}", "base",
+              f"ruleset:{cfg.get('ruleset', 'published')}",
+              *(f for f in str(cfg.get("features", "")).split(",") if f)):
+        main = [] if i == "base" else [_REGISTRY[i]] if i in _REGISTRY else []
+        out += main + [p for pid, p in _REGISTRY.items() if pid.startswith(i + "/")]  # its parts, as registered
     return out
 
 

@@ -326,4 +326,4 @@ def pyrotechnics(state: State, seat: int, source: str, params: Params) -> None:
     place_fire(state, ch.room, "PUB-CHAR-03")
 
 
-PLUGIN = register(Plugin(id="ruleset:published/card_effects", kind="ruleset", hooks={}))
+PLUGIN = register(Plugin(id="base/card_effects", kind="base", hooks={}))

@@ -103,7 +103,7 @@ def autodoc_revive(state: State) -> None:
     state.revive = still
 
 
-PLUGIN = register(Plugin(id="ruleset:published/coop", kind="ruleset", hooks={
+PLUGIN = register(Plugin(id="base/coop", kind="base", hooks={
     Hook.PLAYER_PHASE_END: autodoc_collect,
     Hook.TURN_START: autodoc_revive,
 }))

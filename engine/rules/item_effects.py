@@ -339,5 +339,5 @@ def look_tile(state: State, task: Task) -> None:
     push(state, "look_tiles", seat, left - 1, *task.args[2:], room)
 
 
-PLUGIN = register(Plugin(id="ruleset:published/item_effects", kind="ruleset",
+PLUGIN = register(Plugin(id="base/item_effects", kind="base",
                          hooks={Hook.PLAYER_PHASE_END: item_effects_quest.holo_off}))

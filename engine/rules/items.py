@@ -212,7 +212,7 @@ def activate(state: State, task: Task) -> None:
     push(state, "fit_hands", ch.seat)
 
 
-PLUGIN = register(Plugin(id="ruleset:published/items", kind="ruleset", hooks={
+PLUGIN = register(Plugin(id="base/items", kind="base", hooks={
     Hook.SETUP: setup_items,
     Hook.ACTION_PROVIDERS: item_action_choices,
     Hook.ACTION_PERFORMERS: {"pickup": _pickup, "drop": _drop, "trade": _trade, "craft": _craft,

@@ -183,6 +183,6 @@ def _never(state: State, seat: int) -> bool:
     return False
 
 
-PLUGIN = register(Plugin(id="ruleset:published/objectives", kind="ruleset", hooks={
+PLUGIN = register(Plugin(id="base/objectives", kind="base", hooks={
     Hook.FIRST_INTRUDER: first_intruder,
 }))

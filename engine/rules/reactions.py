@@ -221,6 +221,6 @@ def rush(state: State, seat: int, choice: Choice) -> None:
     state.extra_actions += int(opt(state, "rush_actions_per_round")) - int(opt(state, "actions_per_round"))
 
 
-PLUGIN = register(Plugin(id="ruleset:published/reactions", kind="ruleset", hooks={
+PLUGIN = register(Plugin(id="base/reactions", kind="base", hooks={
     Hook.OPS: OPS, Hook.BEFORE_EFFECT: before_effect, Hook.ACTION_PROVIDERS: rush_option,
     Hook.ACTION_PERFORMERS: {"rush": rush}}))

@@ -91,7 +91,7 @@ def victory_check(state: State) -> None:
     log(state, "PUB-END-10", "victory_checked", winners=",".join(map(str, winners)) or "none")
 
 
-PLUGIN = register(Plugin(id="ruleset:published/victory", kind="ruleset", hooks={
+PLUGIN = register(Plugin(id="base/victory", kind="base", hooks={
     Hook.END_GAME_CHECKS: victory_check,
 }))
 
