@@ -96,6 +96,7 @@ class Plugin:
     # template, plus "end.<reason>" for how a game it ends ended, "left.<how>", "knows.<what>"
     templates: dict[str, Any] = field(default_factory=dict)
     words: dict[str, str] = field(default_factory=dict)  # names of its own ids no catalog names (engine/naming.py)
+    plant: Callable[[State, str], None] | None = None  # (state, marker) -> None: overwrite its hidden values (tests)
     bot: str = ""  # the module whose KNOWLEDGE tells the bots about this map or species (engine/ai/knowledge.py)
 
 

@@ -8,9 +8,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import api
+from engine import api, hooks
 from engine.catalog import cat
-from engine.maps.nemesis_ship.state import ship_state
 from engine.rules.actions import item_card
 from engine.state import clone, state_hash
 from engine.views import view
@@ -84,8 +83,9 @@ def plant_canaries(state):
             s.tiles[room] = HIDDEN_CANARY + "_tile"
     for ch in s.characters:
         ch.deck = [HIDDEN_CANARY + "_deck"] * len(ch.deck)
-    ship_state(s).coordinates = HIDDEN_CANARY + "_coordinates"
-    ship_state(s).engines = {e: [HIDDEN_CANARY + "_engine"] * len(t) for e, t in ship_state(s).engines.items()}
+    for plugin in hooks.with_state(s):  # each plug-in's own hidden values (the ship's Coordinates, Engines)
+        if plugin.plant is not None:
+            plugin.plant(s, HIDDEN_CANARY)
     for deck in ("green", "yellow", "red"):
         s.item_decks[deck] = [HIDDEN_CANARY + "_item"] * len(s.item_decks.get(deck, []))
     s.ip_deck = [HIDDEN_CANARY + "_ip"] * len(s.ip_deck)

@@ -9,7 +9,7 @@ from engine.maps.nemesis_ship.content import ship_content
 PLUGIN = register(Plugin(id=state.KEY, kind="map", name="Nemesis ship", hooks={Hook.SETUP_STEPS: setup.edit_steps},
                          content=ship_content, options="maps/nemesis_ship/options.toml",
                          state=state.ShipState, view=state.view_part, determinize=state.determinize_part,
-                         look=look.look, check=state.check_part, reveal=look.reveal, templates=texts.TEMPLATES,
+                         look=look.look, check=state.check_part, plant=state.plant_part, reveal=look.reveal, templates=texts.TEMPLATES,
                          words=texts.WORDS, bot="engine.maps.nemesis_ship.bot"))
 
 from engine.maps.nemesis_ship import items, rooms, systems  # noqa: E402, F401, I001  (its parts register after it)

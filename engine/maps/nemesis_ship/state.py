@@ -110,3 +110,11 @@ def check_part(state) -> list[str]:
         if room not in c.rooms or not 0 <= seat < seats:
             out.append(f"the airlock procedure in {room!r} by seat {seat} is not part of this game")
     return out
+
+
+def plant_part(state, marker: str) -> None:
+    """Overwrite what no seat may see of the ship with `marker` (the leak tests grep every view for it)."""
+    s = ship_state(state)
+    if s.coordinates:
+        s.coordinates = marker + "_coordinates"
+    s.engines = {e: [marker + "_engine"] * len(t) for e, t in s.engines.items()}

@@ -64,7 +64,10 @@ def consuming_fire(state: State, card: EventCard) -> None:
 
 
 def flammable_compounds(state: State, card: EventCard) -> None:
-    hib = room_with_tile(state, "hibernatorium")
+    """Fire in the room the crew woke up in (the ship's Hibernatorium: the map's `start_room_tile`)."""
+    hib = room_with_tile(state, str(cat(state).options.get("start_room_tile", "")))
+    if hib is None:
+        return
     if hib in state.fire:
         spread_fire(state, [hib])
     else:
