@@ -15,7 +15,6 @@ from engine.rules import (  # noqa: F401, I001  (importing registers their flow 
     event_cards,
     event_phase,
     intruder_attack,
-    intruder_player,
     item_effects,
     items,
     movement,

@@ -66,13 +66,16 @@ def plugin_names() -> set[str]:
     from engine.content.catalog import load_catalog
 
     names: set[str] = set()
-    for map_id in hooks.registered("map"):
-        for species in hooks.registered("species"):
+    built = {kind: [pid for pid in hooks.registered(kind) if hooks.plugin(kind, pid).package == "engine"]
+             for kind in ("map", "species")}  # the game's own (the tests' tiny ones have deliberately short ids)
+    for map_id in built["map"]:
+        for species in built["species"]:
             c = load_catalog(map_id=map_id, species=species)
             names |= set(c.rooms) | set(c.tiles) | {r.special for r in c.rooms.values() if r.special}
             names |= set(c.kinds) | set(c.intruder_tokens)
+            names -= set(c.options["combat_die"])  # the core's die faces ("blank", "adult") are the core's words
     for kind in ("map", "species"):
-        for pid in hooks.registered(kind):
+        for pid in built[kind]:
             part = hooks.plugin(kind, pid).state
             names |= set(getattr(part, "__struct_fields__", ()))
     return names

@@ -618,9 +618,8 @@ def _rb_item_keep(state: State, d: Decision, picks: int, holder: rng.Rng) -> lis
 
 
 def _rb_ip_played(state: State, d: Decision, picks: int, holder: rng.Rng) -> list[Choice]:
-    from engine.rules.intruder_player import play_options
-
-    return [Choice("pass"), *play_options(state)]
+    play_options = hooks.service(state, "ip_play_options")  # the species' Intruder-player cards
+    return [Choice("pass"), *(play_options(state) if play_options is not None else [])]
 
 
 def _rb_ip_kept(state: State, d: Decision, picks: int, holder: rng.Rng) -> list[Choice]:

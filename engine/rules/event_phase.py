@@ -4,30 +4,19 @@
 from __future__ import annotations
 
 from engine import hooks
-from engine.catalog import cat, opt
+from engine.catalog import opt
 from engine.effects import (
-    add_token_from_supply,
-    clear_noise,
     draw_token,
     end_game,
     log,
-    token_to_bag,
-    token_to_supply,
 )
-from engine.flow import op, push, push_seq
+from engine.flow import op, push_seq
 from engine.rules.board import (
     characters_in,
-    corridors_of,
     intruders_in,
-    is_active,
-    room_with_tile,
     rooms_by_number,
-    turn_order,
 )
-from engine.rules.encounter import danger_number, queen_on_board
 from engine.rules.injury import injure_and_check
-from engine.rules.intruder_attack import attack_target
-from engine.species.intruders.nest import add_egg
 from engine.state import State, Task
 
 
@@ -90,42 +79,3 @@ def ev_bag(state: State, task: Task) -> None:
     hooks.get(state, hooks.Hook.BAG_DEVELOPMENT)(state, token)
 
 
-def base_bag_development(state: State, token: str) -> None:
-    kind = cat(state).intruder_tokens[token][0]
-    rule = "PUB-BAG-05"
-    if kind == "larva":
-        token_to_supply(state, token, rule)
-        add_token_from_supply(state, "adult", rule)
-    elif kind == "creeper":
-        token_to_supply(state, token, rule)
-        add_token_from_supply(state, "breeder", rule)
-    elif kind in ("adult", "breeder"):
-        token_to_bag(state, token, rule)
-        rollers = [s for s in turn_order(state) if is_active(state.characters[s])]
-        log(state, "PUB-NOISE-08", "all_roll_noise", seats=",".join(map(str, rollers)))
-        push_seq(state, [("noise_roll", s, "skip_in_combat") for s in rollers])  # one by one (PUB-NOISE-08)
-    elif kind == "queen":
-        token_to_bag(state, token, rule)
-        queen_development(state, token)
-    else:  # blank
-        add_token_from_supply(state, "adult", rule)
-        token_to_bag(state, token, rule)
-
-
-def queen_development(state: State, token: str) -> None:
-    """Queen comes to a character in the Nest, else 1 Egg (PUB-BAG-05, PUB-BAG-08, PUB-BAG-09)."""
-    nest = room_with_tile(state, "nest")
-    nest = nest if nest and state.explored.get(nest) else None
-    present = characters_in(state, nest) if nest else []
-    if queen_on_board(state) or not present:
-        add_egg(state, "PUB-BAG-09" if queen_on_board(state) else "PUB-BAG-05")
-        return
-    from engine.effects import add_intruder
-
-    queen = add_intruder(state, "queen", nest, "PUB-BAG-08")
-    clear_noise(state, corridors_of(state, nest), "PUB-BAG-08")
-    target = attack_target(state, nest)  # PUB-ENC-07: fewest Action cards, ties by turn order
-    if target is not None and len(target.hand) < danger_number(state, token):
-        log(state, "PUB-ENC-07", "surprise_attack", seat=target.seat, cards=len(target.hand),
-            number=danger_number(state, token))
-        push(state, "intruder_attack", queen.id, target.seat, "surprise")

@@ -1,6 +1,8 @@
-"""Intruder attacks: targets, the attack deck, Larva infestation, each card's effect (PUB-INTRUDER-01..12).
+"""Intruder attacks: targets, the attack deck, infestation by a kind that attaches instead (the Larva)
+(PUB-INTRUDER-01..12). What an Attack card does is the species' (its INTRUDER_ATTACK hook: the Intruders' in
+engine/species/intruders/attacks.py).
 
-Options: bite_kills_at, tail_kills_at, frenzy_kills_at, breeder_miniatures, attack_target_counts_contamination.
+Option: attack_target_counts_contamination.
 """
 
 from __future__ import annotations
@@ -9,17 +11,12 @@ from engine import hooks
 from engine.catalog import cat, opt
 from engine.effects import (
     draw_from,
-    draw_token,
-    gain_contamination,
     log,
     remove_intruder,
-    set_slime,
-    transform_intruder,
 )
 from engine.flow import op, push
 from engine.rules.board import characters_in, find_intruder, is_active
-from engine.rules.wounds import infest, kill, light_wound, serious_count, serious_wound
-from engine.species.intruders.weakness import has_weakness
+from engine.rules.wounds import infest
 from engine.state import Character, Intruder, State, Task
 
 
@@ -32,71 +29,6 @@ def attack_target(state: State, room: str) -> Character | None:
 
     present = characters_in(state, room)
     return min(present, key=cards) if present else None
-
-
-def _bite(state: State, intruder: Intruder, ch: Character) -> None:
-    if serious_count(ch) >= int(opt(state, "bite_kills_at")):
-        kill(state, ch, "bite", "PUB-INTRUDER-03")
-    elif intruder.kind == "adult" and has_weakness(state, "the_way_of_fighting"):
-        light_wound(state, ch, 1, "PUB-WEAK-03")
-    else:
-        serious_wound(state, ch, "PUB-INTRUDER-03")
-
-
-def _scratch(state: State, intruder: Intruder, ch: Character) -> None:
-    light_wound(state, ch, 1, "PUB-INTRUDER-03")
-    gain_contamination(state, ch, "PUB-CONT-01")
-
-
-def _claw(state: State, intruder: Intruder, ch: Character) -> None:
-    light_wound(state, ch, 2, "PUB-INTRUDER-03")
-    gain_contamination(state, ch, "PUB-CONT-01")
-
-
-def _tail(state: State, intruder: Intruder, ch: Character) -> None:
-    if serious_count(ch) >= int(opt(state, "tail_kills_at")):
-        kill(state, ch, "tail", "PUB-INTRUDER-03")
-    else:
-        serious_wound(state, ch, "PUB-INTRUDER-03")
-
-
-def _frenzy(state: State, intruder: Intruder, ch: Character) -> None:
-    for other in characters_in(state, intruder.room):
-        if serious_count(other) >= int(opt(state, "frenzy_kills_at")):
-            kill(state, other, "frenzy", "PUB-INTRUDER-03")
-        else:
-            serious_wound(state, other, "PUB-INTRUDER-03")
-
-
-def _slime(state: State, intruder: Intruder, ch: Character) -> None:
-    set_slime(state, ch, "PUB-SLIME-03")
-    gain_contamination(state, ch, "PUB-CONT-01")
-
-
-def _transformation(state: State, intruder: Intruder, ch: Character) -> None:
-    """Creeper becomes a Breeder if one is available; surprise attack on an empty hand (T5)."""
-    if sum(1 for i in state.intruders if i.kind == "breeder") >= int(opt(state, "breeder_miniatures")):
-        log(state, "PUB-INTRUDER-03", "no_breeder_available")
-        return
-    transform_intruder(state, intruder, "breeder", "PUB-INTRUDER-03")
-    if not ch.hand:
-        push(state, "intruder_attack", intruder.id, ch.seat, "surprise")
-
-
-def _summoning(state: State, intruder: Intruder, ch: Character) -> None:
-    """Draw a token and place that Intruder; it makes no attack (T5)."""
-    from engine.rules.encounter import place_from_token
-
-    token = draw_token(state, "PUB-INTRUDER-03")
-    place_from_token(state, token, intruder.room, ch.seat, False, "PUB-INTRUDER-03")
-
-
-CARD_EFFECTS = {"bite": _bite, "scratch": _scratch, "claw": _claw, "tail": _tail, "frenzy": _frenzy,
-                "slime": _slime, "transformation": _transformation, "summoning": _summoning}
-
-
-def base_attack_effect(state: State, intruder: Intruder, ch: Character, card: str) -> None:
-    CARD_EFFECTS[cat(state).attack[card].effect](state, intruder, ch)
 
 
 @op("intruder_attack")

@@ -15,7 +15,7 @@ import msgspec
 import pytest
 
 import tests.plugins  # noqa: F401  (registers the tiny map and the tiny species)
-from engine import api, hooks, rng
+from engine import api, rng
 from engine.ai.determinize import determinize
 from saves import format as save_format
 from tests.engine.test_invariants import HIDDEN_CANARY, plant_canaries

@@ -179,7 +179,7 @@ BROKEN = [
     (ITEMS, _set("items", "flamethrower", "weapon", {"kind": "classic", "capacity": 4, "special": "burn"}),
      '"special"', "burn"),
     (ITEMS, _set("items", "log_key", "owner", "medic"), '"owner"', "medic"),
-    (ITEMS, _set("items", "log_key", "activate_room", "bridge"), '"activate_room"', "bridge"),
+    (ITEMS, _set("items", "log_key", "activate_room", "observatory"), '"activate_room"', "observatory"),
     (ITEMS, _set("items", "armor", "activate_discard", ["tape"]), '"activate_discard"', "tape"),
     (CHARACTERS, _char_card("when", "sometimes"), '"when"', "sometimes"),
     (CHARACTERS, _char_card("effect", "interupt"), '"effect"', "interupt"),

@@ -14,7 +14,7 @@ from engine.ai.goals import OBJECT_NAMES, Goal
 from engine.ai.heuristics import CONTAMINATION, DEATH, SLIME, wounds
 from engine.ai.knowledge import SpeciesKnowledge
 from engine.content.catalog import load_catalog
-from engine.rules.injury import CARDS_DRAWN
+from engine.species.intruders.injury import CARDS_DRAWN
 from engine.species.intruders.look import NEST_TILE
 from engine.species.intruders.state import hive, hive_view
 

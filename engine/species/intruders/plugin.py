@@ -3,20 +3,30 @@ state and content modules import without the rules)."""
 
 
 from engine.hooks import Hook, Plugin, register
-from engine.rules.encounter import base_encounter
-from engine.rules.event_phase import base_bag_development
-from engine.rules.injury import base_injury_check
-from engine.rules.intruder_attack import base_attack_effect
-from engine.species.intruders import events, look, modifiers, rooms, setup, state, survival, texts
+from engine.species.intruders import (
+    attacks,
+    development,
+    encounter,
+    events,
+    injury,
+    look,
+    modifiers,
+    rooms,
+    setup,
+    state,
+    survival,
+    texts,
+)
 from engine.species.intruders.content import intruders_content
 
 PLUGIN = register(Plugin(id=state.KEY, kind="species", name="Intruders", hooks={
     Hook.SETUP_STEPS: setup.edit_steps,
     Hook.BAG_CONTENTS: setup.bag_contents,
-    Hook.ENCOUNTER: base_encounter,
-    Hook.INTRUDER_ATTACK: base_attack_effect,
-    Hook.INJURY_CHECK: base_injury_check,
-    Hook.BAG_DEVELOPMENT: base_bag_development,
+    Hook.ENCOUNTER: encounter.base_encounter,
+    Hook.INTRUDER_ATTACK: attacks.base_attack_effect,
+    Hook.INJURY_CHECK: injury.base_injury_check,
+    Hook.INTRUDER_DEATH: injury.intruder_death,
+    Hook.BAG_DEVELOPMENT: development.base_bag_development,
     Hook.MODIFIERS: modifiers.MODIFIERS,
     Hook.ROOM_TARGETS: modifiers.room_targets,
     Hook.TARGET_HITS: {modifiers.EGGS: modifiers.hit_eggs},
@@ -29,3 +39,4 @@ PLUGIN = register(Plugin(id=state.KEY, kind="species", name="Intruders", hooks={
 }, content=intruders_content, options="species/intruders/options.toml",
     state=state.HiveState, view=state.view_part, determinize=state.determinize_part, look=look.look,
     check=state.check_part, templates=texts.TEMPLATES, words=texts.WORDS, bot="engine.species.intruders.bot"))
+from engine.species.intruders import intruder_player  # noqa: E402, F401, I001  (its part registers after it)

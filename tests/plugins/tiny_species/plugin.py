@@ -8,8 +8,8 @@ from engine.catalog import cat, opt
 from engine.content.cards import load_attack, load_events, load_kinds, load_tokens
 from engine.effects import add_token_from_supply, log, remove_intruder, token_to_bag
 from engine.hooks import Hook, Plugin, register
-from engine.rules.encounter import base_encounter
 from engine.rules.wounds import light_wound
+from engine.species.intruders.encounter import base_encounter
 from engine.state import Character, Intruder, State
 
 PACKAGE = "tests.plugins"

@@ -294,7 +294,8 @@ def event_steps(state: State) -> list[tuple[str, str]]:
     return [(name, rule) for name, rule in steps if name in ("ev_time", "ev_fire")]
 
 
-PLUGIN = register(Plugin(id="base/intruder_player", kind="base", hooks={
+PLUGIN = register(Plugin(id="species:intruders/intruder_player", kind="species", hooks={
+    Hook.SERVICES: {"ip_play_options": play_options},
     Hook.CHARACTER_DEATH: on_death,
     Hook.TURN_START: ip_turn_start,
     Hook.ROUND_START: ip_round_start,
