@@ -99,9 +99,10 @@ def who(s: str, k: Known) -> str:
 
 
 def target(t: str, k: Known) -> str:
-    """An attack target: an Intruder by id ("Adult #3" once its kind is known), or the Nest's eggs."""
-    if t == "eggs":
-        return "eggs"
+    """An attack target: an Intruder by id ("Adult #3" once its kind is known), or another target by its word
+    (the Nest's eggs)."""
+    if not t.isdigit():
+        return t
     kind = k.kinds.get(t)
     return f"{kind.title()} #{t}" if kind else f"Intruder #{t}"
 
@@ -144,44 +145,29 @@ def generic(kind: str, args: tuple[str, ...]) -> str:
     return f"{head}: {', '.join(thing(a) for a in args)}" if args else head
 
 
-# --- what a room action does, by tile -------------------------------------------------------------------
-
-EMERGENCY = {"dress": "dress all your serious wounds", "heal_dressed": "heal one dressed serious wound",
-             "heal_light": "heal all your light wounds"}
-CANTEEN = {"heal": "heal a light wound", "heal_scan": "heal a light wound and scan your hand like Rest"}
-SHOWER = {"clean": "wash off the slime", "clean_scan": "wash off the slime and scan your hand like Rest"}
-SELF_DESTRUCT = {"start": "start the self-destruct sequence", "stop": "stop the self-destruct sequence"}
-SLOTS = ("corpse", "carcass", "egg")  # Weakness slots: the Object a Laboratory studies
-DECKS = ("red", "yellow", "green")
-
+# --- what a room action does, by tile: the phrases are the map's and the species' (registered by them) -----------
 
 RoomText = Callable[[str, tuple[str, ...], str], str]  # (first parameter, the others, tile) -> phrase
-ROOM_TEXT: dict[str, RoomText] = {
-    "comms_room": lambda first, rest, tile: "send the Signal",
-    "emergency_room": lambda first, rest, tile: EMERGENCY.get(first, first),
-    "canteen": lambda first, rest, tile: CANTEEN.get(first, first),
-    "shower_room": lambda first, rest, tile: SHOWER.get(first, first),
-    "surgery": lambda first, rest, tile: ("scan all your cards and remove the INFECTED ones and any Larva; "
-                                          "take a light wound, then pass"),
-    "fire_control": lambda first, rest, tile: f"put out the fire in {first} and drive its Intruders back",
-    "generator": lambda first, rest, tile: SELF_DESTRUCT.get(first, first),
-    "laboratory": lambda first, rest, tile: f"study the {first} to reveal its Weakness",
-    "nest": lambda first, rest, tile: "take an egg, then roll for noise",
-    "airlock_control": lambda first, rest, tile: f"seal {first} and vent it at the end of the phase",
-    "command_center": lambda first, rest, tile: f"open or close the doors of {first}",
-    "hatch_control": lambda first, rest, tile: f"{first} Escape Pod {rest[0]}",
-    "monitoring_room": lambda first, rest, tile: f"secretly look at {first} and its exploration token",
-    "engine_control": lambda first, rest, tile: "check the top token of every engine",
-    "evacuation_a": lambda first, rest, tile: f"try to board Escape Pod {first}",
-    "cockpit": lambda first, rest, tile: ("check the Coordinates" if first == "check"
-                                          else f"set the Destination to {rest[0]}"),
-    "hibernatorium": lambda first, rest, tile: "enter hibernation (after a noise roll)",
-    "engine_1": lambda first, rest, tile: f"check the top token of {tile}",
-    "storage": lambda first, rest, tile: f"draw two from the {first} Item deck and keep one",
-    "armory": lambda first, rest, tile: f"reload {first}",
-}
-ROOM_TEXT.update(evacuation_b=ROOM_TEXT["evacuation_a"], engine_2=ROOM_TEXT["engine_1"],
-                 engine_3=ROOM_TEXT["engine_1"])
+ROOM_TEXT: dict[str, RoomText] = {}  # room tile -> phrase (engine/maps/nemesis_ship/room_texts.py, …)
+TILE_GUESSES: list[Callable[[tuple[str, ...]], str]] = []  # each guesses a tile from an action's parameters
+LAST_GUESSES: list[Callable[[tuple[str, ...]], str]] = []  # tried after every other guess
+ITEM_TEXT: dict[str, str] = {}  # an Item parameter a plug-in's Item takes -> its phrase ("start" the sequence)
+COMPUTER_TEXT: dict[str, str] = {}  # a map's Computer action -> its phrase
+
+
+def register_room_texts(texts: dict[str, RoomText], guess: Callable[[tuple[str, ...]], str] | None = None,
+                        items: dict[str, str] | None = None,
+                        last: Callable[[tuple[str, ...]], str] | None = None,
+                        computer: dict[str, str] | None = None) -> None:
+    """A map or species says what its rooms' actions (and its Items' parameters) do, in words; `last` is a
+    guess so broad it is tried only after every other one."""
+    ROOM_TEXT.update(texts)
+    if guess is not None:
+        TILE_GUESSES.append(guess)
+    if last is not None:
+        LAST_GUESSES.append(last)
+    ITEM_TEXT.update(items or {})
+    COMPUTER_TEXT.update(computer or {})
 
 
 def room_phrase(tile: str, params: tuple[str, ...]) -> str:
@@ -194,24 +180,10 @@ def room_phrase(tile: str, params: tuple[str, ...]) -> str:
 
 def guess_tile(params: tuple[str, ...]) -> str:
     """The tile whose action takes these parameters, when the room's tile is not known; "" if unclear."""
-    first = params[0] if params else ""
-    if first in EMERGENCY:
-        return "emergency_room"
-    for tile, words in (("canteen", CANTEEN), ("shower_room", SHOWER), ("generator", SELF_DESTRUCT)):
-        if first in words:
+    for guess in TILE_GUESSES + LAST_GUESSES:
+        tile = guess(params)
+        if tile:
             return tile
-    if first in ("lock", "unlock"):
-        return "hatch_control"
-    if first in ("check", "set"):
-        return "cockpit"
-    if first in SLOTS:
-        return "laboratory"
-    if first in DECKS:
-        return "storage"
-    if first.isdigit():
-        return "evacuation_a"
-    if len(params) == 1 and not first.startswith("R"):
-        return "armory"  # a weapon to reload
     return ""
 
 
@@ -261,8 +233,8 @@ def _ship_card(params: tuple[str, ...], k: Known) -> str:
         return ": " + door(rest[0], rest[1], k, k.here())
     if kind == "room":
         return _lend_room(k.here(), rest, k)
-    if kind == "coordinates":
-        return ": check the Coordinates"
+    if kind in COMPUTER_TEXT:  # what a map's Computer lets the Pilot do
+        return ": " + COMPUTER_TEXT[kind]
     if kind == "look":
         return f": secretly look at the tile of {rest[0]}"
     return f": put a malfunction in {rest[0]}"
@@ -312,8 +284,7 @@ ITEM_PARAMS: dict[str, Text] = {  # Item parameters that read the same whatever 
     "slime": lambda r, k: "wash off the slime",
     "malfunction": lambda r, k: "repair the malfunction in your room",
     "fire": lambda r, k: "put out the fire in your room",
-    "start": lambda r, k: SELF_DESTRUCT["start"],
-    "stop": lambda r, k: SELF_DESTRUCT["stop"],
+    **{word: (lambda r, k, w=word: ITEM_TEXT[w]) for word in ("start", "stop")},
     "dress": lambda r, k: f"dress your {r[0]} wound",
     "heal": lambda r, k: f"heal your dressed {r[0]} wound",
     "open": lambda r, k: door("open", r[0], k, k.here()),
@@ -409,7 +380,7 @@ def _keep(args: tuple[str, ...], k: Known) -> str:
         if k.resume == "ip_kept" or args[0] in k.catalog.ip_cards:
             return f"Keep {ip_card(args[0], k)} and discard the rest"
         how = k.arg(1)
-        rest = {"search": ", discard the rest", "storage": ", the rest goes under its deck"}.get(how, "")
+        rest = {"search": ", discard the rest", "to_bottom": ", the rest goes under its deck"}.get(how, "")
         return f"Keep {args[0]}{item_colour(args[0], k)}{rest}"
     return {"pass_discarded": "Keep the rest of your hand", "shot_reroll": "Keep this roll",
             "extra_ammo": "Keep the result without spending more Ammo",

@@ -72,10 +72,11 @@ def remove_fire(state: State, room: str, rule: str) -> None:
 
 
 def can_malfunction(state: State, room: str) -> bool:
-    """Never in the Nest or the Room Covered with Slime, at most one per room (PUB-MALF-03)."""
+    """Never in a room the map forbids (the ship's Nest and Room Covered with Slime: its option
+    `no_malfunction_tiles`), at most one per room (PUB-MALF-03)."""
     if room in state.malfunction:
         return False
-    return state.tiles.get(room) not in ("nest", "slime_room")
+    return state.tiles.get(room) not in cat(state).options.get("no_malfunction_tiles", ())
 
 
 def place_malfunction(state: State, room: str, rule: str) -> None:

@@ -76,7 +76,7 @@ def answer(state: State, choice: Choice) -> None:
         raise IllegalChoice("The game is over: there is no decision to make.")
     if not is_well_formed(choice):
         raise IllegalChoice(f"Seat {pending.seat} cannot choose {choice!r} for {pending.kind}: a choice is a kind "
-                            f"and a tuple of words, e.g. Choice('move', ('R05',)).")
+                            f"and a tuple of words, e.g. Choice('pass', ()).")
     if choice not in pending.options:
         listed = ", ".join(str(o) for o in pending.options[:12])
         more = "" if len(pending.options) <= 12 else f" … ({len(pending.options)} in all)"

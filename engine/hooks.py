@@ -55,7 +55,7 @@ class Hook(StrEnum):
     SERVICES = "services"  # dict name -> fn: what a map offers other plug-ins' cards ("eject_pod", …)
     ITEM_EFFECTS = "item_effects"  # dict item effect key -> Effect: Items that work a plug-in's systems
     ROOM_EFFECTS = "room_effects"  # dict room tile -> Effect: a plug-in's say on what a room's action does
-    COMPUTER_ACTIONS = "computer_actions"  # dict name -> (options(state, seat, room), resolve(state, seat, rule))
+    COMPUTER_ACTIONS = "computer_actions"  # dict name -> (state, seat, rule) -> None: what a map's Computers do
 
 
 COLLECT = {Hook.SETUP, Hook.SETUP_STEPS, Hook.MODIFIERS, Hook.ROOM_TARGETS, Hook.TARGET_HITS, Hook.FIRE_DAMAGE,

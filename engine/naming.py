@@ -59,21 +59,22 @@ def plural(noun: str) -> str:
     """English plural of a noun or of the last word of a phrase ("Serious Wound" -> "Serious Wounds")."""
     head, _, last = noun.rpartition(" ")
     low = last.lower()
-    if low in ("ammo", "larvae") or not last:
+    if low == "ammo" or not last:
         word = last
     elif low.endswith("y") and low[-2:-1] not in ("a", "e", "i", "o", "u"):
         word = last[:-1] + "ies"
     elif low.endswith(("s", "x", "ch", "sh")):
         word = last + "es"
-    elif low == "larva":
-        word = last + "e"
     else:
         word = last + "s"
     return f"{head} {word}" if head else word
 
 
 def count(n: Any, noun: str) -> str:
-    """"1 card", "3 cards", "no cards"."""
+    """"1 card", "3 cards", "no cards"; an irregular noun gives its plural after a bar ("Larva|Larvae")."""
+    if "|" in noun:
+        one, _, many = noun.partition("|")
+        return count(n, one) if _is_one(n) else f"{'no' if str(n) == '0' else n} {many}"
     try:
         number = int(n)
     except (TypeError, ValueError):
@@ -81,6 +82,10 @@ def count(n: Any, noun: str) -> str:
     if number == 0:
         return f"no {plural(noun)}"
     return f"{number} {noun if number == 1 else plural(noun)}"
+
+
+def _is_one(n: Any) -> bool:
+    return str(n).strip() == "1"
 
 
 def split(value: Any) -> list[str]:

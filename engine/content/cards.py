@@ -34,6 +34,7 @@ def load_tiles(path: str, package: str = "engine") -> dict[str, Tile]:
             action_cost=t.get("action_cost"),
             searchable=bool(t.get("searchable", False)),
             text=t.get("text", ""),
+            icon=t.get("icon", ""),
         )
         if tile.id in out:
             raise ContentError(f'{path}: tile "{tile.id}" is defined twice')

@@ -75,6 +75,7 @@ class Tile:
     action_cost: int | None
     searchable: bool
     text: str
+    icon: str = ""  # the picture of its action on the tile (a generic icon the board draws), "" for none
 
 
 @dataclass(frozen=True, slots=True)

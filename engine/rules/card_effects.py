@@ -221,8 +221,8 @@ def piloting_options(state: State, seat: int, source: str) -> list[Params]:
     out: list[Params] = []
     if state.tiles.get(room) == cat(state).options.get("piloting_tile") or is_computer_room(state, room):
         out += [("room", *p) for p in own_room_action(state, seat)]
-    if is_computer_room(state, room) and hooks.service(state, "check_coordinates") is not None:
-        out.append(("coordinates",))
+    if is_computer_room(state, room):  # what the map's Computers let the Pilot do (the ship: check the course)
+        out += [(name,) for name in sorted(hooks.merged(state, hooks.Hook.COMPUTER_ACTIONS))]
     return out
 
 
@@ -252,8 +252,8 @@ def ship_card(state: State, seat: int, source: str, params: Params) -> None:
         toggle_door(state, rest[0], rest[1], "PUB-CHAR-03")
     elif kind == "room":
         use_room_action(state, seat, state.characters[seat].room, rest)
-    elif kind == "coordinates":
-        hooks.service(state, "check_coordinates")(state, seat, "PUB-COORD-04")
+    elif kind in hooks.merged(state, hooks.Hook.COMPUTER_ACTIONS):
+        hooks.merged(state, hooks.Hook.COMPUTER_ACTIONS)[kind](state, seat, "PUB-COORD-04")
     elif kind == "look":
         look_at_tile(state, seat, rest[0])
     else:

@@ -169,7 +169,7 @@ def arrive_together(state: State, task: Task) -> None:
     roll = True
     if not state.explored.get(room, True):
         roll = explore(state, movers[0], room, corridor)
-    if state.tiles.get(room) == "slime_room":
+    if state.tiles.get(room) in opt(state, "slime_tiles"):
         for ch in movers:
             set_slime(state, ch, "PUB-SLIME-04")
     if roll and empty and is_active(movers[0]):

@@ -12,18 +12,17 @@ Player-phase step 1. If the room stopped working meanwhile, the revival waits (P
 from __future__ import annotations
 
 from engine import rng
+from engine.catalog import opt
 from engine.effects import draw_action_cards, log
 from engine.hooks import Hook, Plugin, register
 from engine.rules.board import intruders_in, is_active
 from engine.rules.objectives import is_coop
 from engine.state import Character, State
 
-AUTODOC_ROOM = "emergency_room"
-
 
 def autodoc_works(state: State, room: str) -> bool:
     """A working Emergency Room: explored, no Intruder, no Malfunction (PUB-COOP-04)."""
-    return (state.tiles.get(room) == AUTODOC_ROOM and bool(state.explored.get(room))
+    return (state.tiles.get(room) == opt(state, "autodoc_tile") and bool(state.explored.get(room))
             and not intruders_in(state, room) and room not in state.malfunction)
 
 

@@ -11,8 +11,6 @@ from engine.effects import log, place_fire, place_malfunction, reveal_room, set_
 from engine.rules.noise import resolve_danger
 from engine.state import Character, State
 
-NOT_SEARCHABLE = ("nest", "slime_room")
-
 
 def explore(state: State, ch: Character, room: str, corridor: str, careful: bool = False) -> bool:
     """Reveal `room` and resolve its token; returns whether the move's Noise roll still happens."""
@@ -22,7 +20,7 @@ def explore(state: State, ch: Character, room: str, corridor: str, careful: bool
         return True
     effect, items = cat(state).exploration[index]
     log(state, "PUB-EXPLORE-01", "exploration_token", room=room, effect=effect, items=items)
-    if state.tiles[room] not in NOT_SEARCHABLE:
+    if cat(state).tiles[state.tiles[room]].searchable:
         if len(state.characters) == 1 or state.config.get("mode") == "solo":  # not co-op 2+ (PUB-COOP-05)
             items = (items + 1) // 2  # PUB-SOLO-03
         set_item_counter(state, room, items, "PUB-EXPLORE-02")
@@ -38,7 +36,7 @@ def explore(state: State, ch: Character, room: str, corridor: str, careful: bool
     elif effect == "fire":
         place_fire(state, room, "PUB-EXPLORE-03")
     elif effect == "malfunction":
-        if state.tiles[room] in NOT_SEARCHABLE:
+        if not cat(state).tiles[state.tiles[room]].searchable:
             log(state, "PUB-EXPLORE-05", "token_no_effect", room=room)
         else:
             place_malfunction(state, room, "PUB-EXPLORE-03")

@@ -12,14 +12,13 @@ from engine.catalog import cat
 from engine.decisions import Choice, DecisionKind
 from engine.effects import log
 from engine.flow import ask, op, push
-from engine.rules.board import characters_in, corridors_of, turn_order
+from engine.rules.board import corridors_of, turn_order
 from engine.rules.doors import door_options, toggle_door
 from engine.rules.item_effects_military import look_objective, objective_options, working_computer
 from engine.rules.item_hands import pass_now
 from engine.rules.item_search import can_search
 from engine.rules.items import ON_ACTIVATE
 from engine.rules.registry import ITEM_EFFECTS, Params, effect, resolves
-from engine.species.intruders.weakness import is_revealed, reveal_weakness, weakness_slot
 from engine.state import Character, State, Task
 
 AUTOLOADER_BONUS = 1  # +1 capacity on the Soldier's Assault Rifle (T14, printed)
@@ -110,20 +109,6 @@ def orbital_maneuvering(state: State, seat: int, source: str, params: Params) ->
     log(state, "PUB-ITEM-09", "orbital_maneuvering", seat=seat)
     for other in reversed(turn_order(state)):
         pass_now(state, other, "PUB-ROUND-05", own_round=other == seat)
-
-
-@effect(ITEM_EFFECTS, "lab_equipment")
-def lab_equipment_options(state: State, seat: int, source: str) -> list[Params]:
-    """("slot", slot) for each unrevealed Weakness whose Object is in the room, carried or not (PUB-WEAK-04)."""
-    room = state.characters[seat].room
-    objects = list(state.objects.get(room, [])) + [o for c in characters_in(state, room) for o in c.heavy]
-    slots = {weakness_slot(o) for o in objects}
-    return [("slot", s) for s in sorted(slots) if s in state.weaknesses and not is_revealed(state, s)]
-
-
-@resolves(ITEM_EFFECTS, "lab_equipment")
-def lab_equipment(state: State, seat: int, source: str, params: Params) -> None:
-    reveal_weakness(state, params[1], "PUB-WEAK-04")
 
 
 @effect(ITEM_EFFECTS, "security_key")

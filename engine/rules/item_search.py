@@ -8,14 +8,13 @@ pile (Search) or the bottom of the deck (Storage). Options: searched_weapon_ammo
 
 from __future__ import annotations
 
-from engine.catalog import item_card, opt
+from engine.catalog import item_card
 from engine.decisions import Choice, DecisionKind
 from engine.effects import log, set_item_counter
 from engine.flow import ask, op, push
 from engine.rules.board import in_combat, tile_of
 from engine.rules.inventory import draw_item, gain_item
-from engine.rules.item_hands import SEARCH_DECKS, has_trait, item_deck, reload_weapon, weapons_to_reload
-from engine.rules.registry import ROOM_EFFECTS, effect, resolves
+from engine.rules.item_hands import SEARCH_DECKS, has_trait, item_deck
 from engine.state import State, Task
 
 
@@ -85,7 +84,7 @@ def search_deck(state: State, task: Task) -> None:
 def item_draw(state: State, task: Task) -> None:
     """Draw 1 card from each named deck (an empty deck reshuffles its discard, PUB-ITEM-11), then keep 1.
 
-    args: seat, how ("search": the rest is discarded; "storage": the rest goes under its deck), *decks."""
+    args: seat, how ("search": the rest is discarded; "to_bottom": the rest goes under its deck (the Storage)), *decks."""
     seat, how = int(task.args[0]), str(task.args[1])
     rule = "PUB-ROOM-05" if how == "search" else "PUB-ROOM-09"
     cards = [c for d in task.args[2:] if (c := draw_item(state, str(d), "PUB-ITEM-11")) is not None]
@@ -115,7 +114,7 @@ def keep(state: State, seat: int, how: str, kept: str, cards: list[str]) -> None
         if card == kept:
             continue
         deck = item_deck(state, card)
-        if how == "storage":
+        if how == "to_bottom":
             state.item_decks[deck].insert(0, card)
             log(state, "PUB-ROOM-09", "item_to_bottom", visible_to=(seat,), seat=seat, item=card, deck=deck)
         else:
@@ -123,28 +122,3 @@ def keep(state: State, seat: int, how: str, kept: str, cards: list[str]) -> None
             log(state, "PUB-ROOM-05", "item_discarded", seat=seat, item=card)
     gain_item(state, ch, kept, "PUB-ROOM-05" if how == "search" else "PUB-ROOM-09")
     push(state, "fit_hands", seat)
-
-
-# --- Storage and Armory room actions (T2) ---------------------------------------------------------
-
-@effect(ROOM_EFFECTS, "storage")
-def storage_options(state: State, seat: int, room: str) -> list[tuple[str, ...]]:
-    """Storage: choose one Item deck that still has cards (T2, PUB-ROOM-09)."""
-    return [(d,) for d in SEARCH_DECKS if deck_has_cards(state, d)]
-
-
-@resolves(ROOM_EFFECTS, "storage")
-def storage(state: State, seat: int, room: str, params: tuple[str, ...]) -> None:
-    """Draw 2 from the chosen deck, keep 1, the other to the bottom; the item counter is not used."""
-    push(state, "item_draw", seat, "storage", params[0], params[0])
-
-
-@effect(ROOM_EFFECTS, "armory")
-def armory_options(state: State, seat: int, room: str) -> list[tuple[str, ...]]:
-    """Armory: one held Energy weapon that is not full (T2, PUB-COMBAT-07)."""
-    return [(w,) for w in weapons_to_reload(state, state.characters[seat], "energy")]
-
-
-@resolves(ROOM_EFFECTS, "armory")
-def armory(state: State, seat: int, room: str, params: tuple[str, ...]) -> None:
-    reload_weapon(state, state.characters[seat], params[0], int(opt(state, "armory_reload")), "PUB-COMBAT-07")

@@ -6,6 +6,7 @@ no other character and no Intruder, unless the token or the move says otherwise 
 
 from __future__ import annotations
 
+from engine.catalog import opt
 from engine.decisions import Choice, DecisionKind
 from engine.effects import log, move_character, place_noise, set_slime
 from engine.flow import ask, op, push, push_seq
@@ -67,7 +68,7 @@ def entered(state: State, task: Task) -> None:
         roll_noise = explore(state, ch, room, corridor, careful=mode == "careful") and roll_noise
     if not is_active(ch):
         return
-    if state.tiles.get(room) == "slime_room":
+    if state.tiles.get(room) in opt(state, "slime_tiles"):
         set_slime(state, ch, "PUB-SLIME-04")
     others = [c for c in characters_in(state, room) if c.seat != seat]
     if roll_noise and not others and not intruders_in(state, room):

@@ -21,7 +21,8 @@ def draw_target(state: State, ch: Character) -> int:
     target = int(opt(state, "hand_size"))
     if has_wound(state, ch, "body"):
         target += int(opt(state, "hand_size_body_wound")) - int(opt(state, "hand_size"))
-    if (state.tiles.get(ch.room) == "cabins" and state.explored.get(ch.room) and not intruders_in(state, ch.room)
+    if (state.tiles.get(ch.room) in opt(state, "rest_tiles") and state.explored.get(ch.room)
+            and not intruders_in(state, ch.room)
             and ch.room not in state.malfunction):
         target += int(opt(state, "hand_size_cabins")) - int(opt(state, "hand_size"))
     return target

@@ -36,7 +36,7 @@ def draw_figures(surface: pygame.Surface, layout: Layout, view: api.View, names:
         if room not in layout.rooms:
             continue
         rect = layout.room_rect(room)
-        sizes = [_size(kind, piece, u) for kind, piece in pieces]
+        sizes = [_size(kind, piece, u, names) for kind, piece in pieces]
         total = sum(int(s * 0.62) for s in sizes)
         squeeze = min(1.0, (rect.w - 8) / max(1, total))
         x = rect.centerx - total * squeeze / 2
@@ -49,15 +49,15 @@ def draw_figures(surface: pygame.Surface, layout: Layout, view: api.View, names:
         draw_figure(surface, layout, kind, piece, (pos[0], pos[1] + u // 2), names, HitMap(), highlight)
 
 
-def _size(kind: str, piece, u: int) -> int:
-    return u if kind == "seat" else int(u * intruder_look(piece.kind).size)
+def _size(kind: str, piece, u: int, names: Names) -> int:
+    return u if kind == "seat" else int(u * intruder_look(piece.kind, names.content).size)
 
 
 def draw_figure(surface: pygame.Surface, layout: Layout, kind: str, piece, foot: tuple[int, int], names: Names,
                 hits: HitMap, highlight: set) -> None:
     """One miniature standing with its base at `foot`."""
     u = unit(layout)
-    size = _size(kind, piece, u)
+    size = _size(kind, piece, u, names)
     box = pygame.Rect(0, 0, size, size)
     box.midbottom = foot
     if kind == "seat":
@@ -72,7 +72,7 @@ def draw_figure(surface: pygame.Surface, layout: Layout, kind: str, piece, foot:
                                                                 else "") + " (PUB-WOUND-01)")
     else:
         key = ("intruder", str(piece.id))
-        look = intruder_look(piece.kind)
+        look = intruder_look(piece.kind, names.content)
         surface.blit(sprite(look.shape, size, look.colour), box)
         _badge(surface, look.letter, look.colour, (box.centerx, box.bottom - size // 10), max(size, u))
         _injuries(surface, piece.injuries, (box.centerx, box.top + size // 8), u)

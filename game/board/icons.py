@@ -11,17 +11,6 @@ import pygame
 
 SUPER = 3
 
-# room tile id -> the icon of its action (tiles without one show none)
-ROOM_ICONS = {
-    "armory": "bullet", "comms_room": "antenna", "emergency_room": "cross", "evacuation_a": "pod",
-    "evacuation_b": "pod", "fire_control": "flame", "generator": "bolt", "laboratory": "flask", "nest": "egg",
-    "storage": "crate", "surgery": "cross", "airlock_control": "hatch", "cabins": "bed", "canteen": "cup",
-    "command_center": "screen", "engine_control": "gear", "hatch_control": "hatch", "monitoring_room": "eye",
-    "slime_room": "drop", "shower_room": "drop", "cockpit": "wheel", "hibernatorium": "bed",
-    "engine_1": "gear", "engine_2": "gear", "engine_3": "gear",
-}
-
-
 def _star(cx, cy, r_out, r_in, n, turn=0.0):
     pts = []
     for i in range(2 * n):

@@ -1,13 +1,15 @@
 """How each figure looks, as data: one table per kind of figure mapping its id to a generic `PieceLook`.
 
 The drawing code (game/board/figures.py) knows only the generic shapes of the shape library
-(game/board/shapes.py), never a species or character name. The Intruder table is meant to move into the
-species plug-in's data as it stands (DESIGN.md: a plug-in declares its look).
+(game/board/shapes.py), never a species or character name. An Intruder's look is its species' own data
+(kinds.toml, through `api.content`); the characters' silhouettes are the core crew's.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from engine import api
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,15 +21,6 @@ class PieceLook:
     name: str  # what the tooltip calls it
 
 
-INTRUDER_LOOKS: dict[str, PieceLook] = {
-    "larva": PieceLook("grub", 0.7, (214, 206, 150), "L", "Larva"),
-    "creeper": PieceLook("crawler", 0.85, (176, 132, 206), "C", "Creeper"),
-    "adult": PieceLook("hunter", 1.05, (214, 86, 104), "A", "Adult"),
-    "breeder": PieceLook("brood", 1.25, (226, 124, 60), "B", "Breeder"),
-    "queen": PieceLook("sovereign", 1.5, (236, 72, 190), "Q", "Queen"),
-    "blank": PieceLook("husk", 0.8, (130, 130, 136), "?", "Blank"),
-}
-
 UNKNOWN_INTRUDER = PieceLook("husk", 0.9, (150, 150, 156), "?", "Intruder")
 
 # Characters wear the colour of their seat; the table gives each character its own silhouette.
@@ -38,8 +31,36 @@ CHARACTER_SHAPES: dict[str, str] = {
 UNKNOWN_CHARACTER_SHAPE = "crew"
 
 
-def intruder_look(kind: str) -> PieceLook:
-    return INTRUDER_LOOKS.get(kind, UNKNOWN_INTRUDER)
+def species_looks(content=None) -> dict[str, PieceLook]:
+    """Every kind's look as its species declares it (kinds.toml: shape, size, colour, letter, name), for one
+    game's content, or for every built species when none is given (the title screen, the dice)."""
+    if content is not None:
+        return _looks(id(content), content)
+    out: dict[str, PieceLook] = {}
+    for sid, _name, built in api.choosable("species"):
+        if built:
+            out = {**species_looks(api.content({"species": sid})), **out}
+    return out
+
+
+_cache: dict[int, tuple[object, dict[str, PieceLook]]] = {}
+
+
+def _looks(key: int, content) -> dict[str, PieceLook]:
+    cached = _cache.get(key)
+    if cached is None or cached[0] is not content:
+        looks = {k.id: PieceLook(k.shape, k.size, _rgb(k.colour), k.letter, k.name) for k in content.kinds.values()}
+        cached = _cache[key] = (content, looks)
+    return cached[1]
+
+
+def _rgb(colour: str) -> tuple[int, int, int]:
+    c = colour.lstrip("#")
+    return int(c[0:2], 16), int(c[2:4], 16), int(c[4:6], 16)
+
+
+def intruder_look(kind: str, content=None) -> PieceLook:
+    return species_looks(content).get(kind, UNKNOWN_INTRUDER)
 
 
 def character_shape(character: str) -> str:

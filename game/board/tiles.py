@@ -13,7 +13,7 @@ from engine import api
 from game import theme
 from game.assets import fit, text, wrap
 from game.board.hitmap import HitMap
-from game.board.icons import ROOM_ICONS, icon
+from game.board.icons import icon
 from game.board.layout import Layout
 from game.board.shapes import shade, sprite
 from game.labels import Names
@@ -28,15 +28,15 @@ def _mix(a, b, t: float):
 
 
 @lru_cache(maxsize=128)
-def tile_surface(tile_id: str | None, name: str, colour: tuple, number: int, tech: str, computer: bool,
+def tile_surface(icon_name: str | None, name: str, colour: tuple, number: int, tech: str, computer: bool,
                  size: tuple[int, int], font: int) -> pygame.Surface:
-    """One room tile, face up (`tile_id` set) or face down, cached per size."""
+    """One room tile, face up (`icon_name` a string, "" for no icon) or face down (None), cached per size."""
     w, h = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
     rad = max(4, w // 14)
     band = max(10, int(h * 0.2))
     small = max(9, int(font * 0.8))
-    if tile_id is None:
+    if icon_name is None:
         pygame.draw.rect(surf, (38, 42, 54), (0, 0, w, h), border_radius=rad)
         stripes = pygame.Surface(size, pygame.SRCALPHA)
         for x in range(-h, w, max(6, w // 9)):
@@ -55,7 +55,7 @@ def tile_surface(tile_id: str | None, name: str, colour: tuple, number: int, tec
             pygame.draw.line(surf, _mix(body, (0, 0, 0), 0.25), (4, y), (w - 5, y), 1)
         pygame.draw.rect(surf, colour, (0, 0, w, band), border_top_left_radius=rad, border_top_right_radius=rad)
         pygame.draw.line(surf, shade(colour, 0.55), (0, band), (w, band), 2)
-        art = ROOM_ICONS.get(tile_id)
+        art = icon_name
         if art:
             mark = icon(art, int(h * 0.42), (*_mix(body, (255, 255, 255), 0.32), 255))
             surf.blit(mark, mark.get_rect(center=(w // 2, int(h * 0.62))))
@@ -71,7 +71,7 @@ def tile_surface(tile_id: str | None, name: str, colour: tuple, number: int, tec
             pc = icon("screen", band - 2, (20, 22, 28, 255))
             surf.blit(pc, pc.get_rect(midright=(w - band - 6, band // 2)))
         pygame.draw.rect(surf, shade(colour, 1.15), (0, 0, w, h), 2, border_radius=rad)
-    num = text(str(number), small, (18, 20, 26) if tile_id else (150, 158, 176), "bold")
+    num = text(str(number), small, (18, 20, 26) if icon_name is not None else (150, 158, 176), "bold")
     surf.blit(num, num.get_rect(midleft=(5, band // 2)))
     if tech:
         t = text(tech, small, (200, 186, 250), "bold")
@@ -102,7 +102,7 @@ def draw_tile_faces(surface: pygame.Surface, layout: Layout, view: api.View, con
         tile, face_up = _tile_of(rv, room, content)
         colour = theme.ROOM_COLOURS.get(tile.colour if face_up else "special", theme.ROOM_COLOURS["special"])
         tech = ("T" + "".join(str(n) for n in room.tech)) if room.tech else ""
-        surface.blit(tile_surface(tile.id if face_up else None, tile.name if face_up else "", colour, rv.number,
+        surface.blit(tile_surface(tile.icon if face_up else None, tile.name if face_up else "", colour, rv.number,
                                   tech, bool(face_up and tile.computer), rect.size, layout.map_font(12)), rect)
 
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pygame
 
+from engine import api
 from game import theme
 from game.assets import resource_path, text
-from game.board.piece_looks import CHARACTER_SHAPES, INTRUDER_LOOKS
+from game.board.piece_looks import CHARACTER_SHAPES, species_looks
 from game.board.shapes import sprite
 from game.scene import Push, Quit, Request
 from game.ui import MenuScene
@@ -61,7 +62,7 @@ class TitleScene(MenuScene):
             figure = sprite(shape, unit, theme.seat_colour(i))
             surface.blit(figure, figure.get_rect(bottomleft=(int(40 * s) + i * int(unit * 0.8), h - int(30 * s))))
         x = w - int(40 * s)
-        for look in sorted(INTRUDER_LOOKS.values(), key=lambda lk: -lk.size):
+        for look in sorted(species_looks(api.content({})).values(), key=lambda lk: -lk.size):
             if look.letter == "?":
                 continue
             size = int(unit * look.size)

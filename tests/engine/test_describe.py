@@ -284,7 +284,7 @@ STEPS = [  # choice, resume, decision context, the sentence
     (c("close", "K14"), "room_door", ("1", "R09", "K12"), "Close the door in K14 (to R12)"),
     (c("deck", "green"), "search_deck", ("0", "search"), "Search the green Item deck"),
     (c("keep", "decoy_1"), "item_keep", ("0", "search", "decoy_1", "medkit_2"), "Keep decoy_1, discard the rest"),
-    (c("keep", "energy_charge_red_9"), "item_keep", ("0", "storage"),
+    (c("keep", "energy_charge_red_9"), "item_keep", ("0", "to_bottom"),
      "Keep energy_charge_red_9 (red), the rest goes under its deck"),
     (c("room", "R02"), "look_tile", ("0", "2"), "Secretly look at the tile of R02"),
     (c("discard", "scout_adrenaline"), "drugs_discarded", ("0", "2"), "Discard scout_adrenaline"),

@@ -12,7 +12,7 @@ PLUGIN = register(Plugin(id=state.KEY, kind="map", name="Nemesis ship", hooks={H
                          look=look.look, check=state.check_part, plant=state.plant_part, reveal=look.reveal, templates=texts.TEMPLATES,
                          words=texts.WORDS, bot="engine.maps.nemesis_ship.bot"))
 
-from engine.maps.nemesis_ship import items, rooms, systems  # noqa: E402, F401, I001  (its parts register after it)
+from engine.maps.nemesis_ship import items, room_texts, rooms, supply_rooms, systems  # noqa: E402, F401, I001
 from engine.maps.nemesis_ship import objectives, victory  # noqa: E402, I001
 
 END = register(Plugin(id="map:nemesis_ship/end", kind="map", hooks={

@@ -378,6 +378,6 @@ PLUGIN = register(Plugin(id="map:nemesis_ship/systems", kind="map", hooks={
     Hook.ROUND_START: sweep_pods,
     Hook.BEFORE_EFFECT: sweep_pods,
     # what the ship offers other plug-ins' cards (Items, character cards, the species' Event cards)
-    Hook.SERVICES: {"engine_in": engine_of, "check_coordinates": check_coordinates, "eject_pod": eject_pod,
-                    "self_destruct": set_self_destruct},
+    Hook.SERVICES: {"engine_in": engine_of, "eject_pod": eject_pod, "self_destruct": set_self_destruct},
+    Hook.COMPUTER_ACTIONS: {"coordinates": check_coordinates},  # T14 Piloting: check the course
 }))

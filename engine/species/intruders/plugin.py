@@ -33,10 +33,11 @@ PLUGIN = register(Plugin(id=state.KEY, kind="species", name="Intruders", hooks={
     Hook.FIRE_DAMAGE: modifiers.burn,
     Hook.BOARD_DESTROYED: modifiers.board_destroyed,
     Hook.ROOM_EFFECTS: rooms.ROOMS,
+    Hook.ITEM_EFFECTS: rooms.ITEMS,
     Hook.EVENT_EFFECTS: events.EFFECTS,
     Hook.SURVIVOR_CHECK: survival.contamination_check,
     Hook.SERVICES: state.FACTS,
 }, content=intruders_content, options="species/intruders/options.toml",
     state=state.HiveState, view=state.view_part, determinize=state.determinize_part, look=look.look,
     check=state.check_part, templates=texts.TEMPLATES, words=texts.WORDS, bot="engine.species.intruders.bot"))
-from engine.species.intruders import intruder_player  # noqa: E402, F401, I001  (its part registers after it)
+from engine.species.intruders import intruder_player, room_texts  # noqa: E402, F401, I001  (its parts)

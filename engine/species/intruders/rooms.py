@@ -1,12 +1,14 @@
-"""What the Intruders make of two of the ship's rooms: the Laboratory studies their Objects to reveal a Weakness,
-and in the Nest a character takes one of their Eggs (PUB-WEAK-02/04, PUB-NEST-02, PUB-NEST-09). Registered
-through the species' ROOM_EFFECTS hook, so on a game with another species these rooms do what that species says.
+"""What the Intruders make of two of the ship's rooms and of the Laboratory Equipment: the Laboratory and the
+Equipment study their Objects to reveal a Weakness, and in the Nest a character takes one of their Eggs
+(PUB-WEAK-02/04, PUB-NEST-02, PUB-NEST-09). Registered through the species' ROOM_EFFECTS and ITEM_EFFECTS hooks,
+so with another species these rooms and this Item do what that species says.
 """
 
 from __future__ import annotations
 
 from engine.effects import log
 from engine.flow import push
+from engine.rules.board import characters_in
 from engine.rules.inventory import free_hands
 from engine.rules.registry import Effect, Params, effect, resolves
 from engine.species.intruders.state import hive
@@ -14,6 +16,7 @@ from engine.species.intruders.weakness import is_revealed, reveal_weakness, weak
 from engine.state import Character, State
 
 ROOMS: dict[str, Effect] = {}  # room tile id -> what its action does with the Intruders
+ITEMS: dict[str, Effect] = {}  # item effect key -> what it does with the Intruders (Laboratory Equipment)
 
 
 def objects_here(state: State, ch: Character) -> list[str]:
@@ -51,3 +54,17 @@ def take_egg(state: State, seat: int, room: str, params: Params) -> None:
         hive(state).nest_destroyed = True
         log(state, "PUB-NEST-09", "nest_destroyed")
     push(state, "noise_roll", seat)
+
+
+@effect(ITEMS, "lab_equipment")
+def lab_equipment_options(state: State, seat: int, source: str) -> list[Params]:
+    """("slot", slot) for each unrevealed Weakness whose Object is in the room, carried or not (PUB-WEAK-04)."""
+    room = state.characters[seat].room
+    objects = list(state.objects.get(room, [])) + [o for c in characters_in(state, room) for o in c.heavy]
+    slots = {weakness_slot(o) for o in objects}
+    return [("slot", s) for s in sorted(slots) if s in state.weaknesses and not is_revealed(state, s)]
+
+
+@resolves(ITEMS, "lab_equipment")
+def lab_equipment(state: State, seat: int, source: str, params: Params) -> None:
+    reveal_weakness(state, params[1], "PUB-WEAK-04")

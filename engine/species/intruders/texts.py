@@ -20,7 +20,7 @@ TEMPLATES: dict[str, str | tuple[str, ...]] = {
     "larva_removed": "{seat}'s Larva is removed",
     "already_infested": "{seat} already carries a Larva",
     "contamination_draw": ("{seat} draws {drawn:#card} for the contamination check: "
-                           "{contamination:#Contamination card}, {larva:#Larva}"),
+                           "{contamination:#Contamination card}, {larva:#Larva|Larvae}"),
     # --- phrases for its plain words ---
     "combat.adult": "an Adult hit", "combat.creeper": "a Creeper hit",
     "cause.bite": "a Bite", "cause.tail": "a Tail Attack", "cause.frenzy": "a Frenzy",
