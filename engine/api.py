@@ -18,6 +18,7 @@ from __future__ import annotations
 import msgspec
 
 from engine import hooks
+from engine import plugins as _plugins  # noqa: F401  (every built-in plug-in registers before any game starts)
 from engine.catalog import cat
 from engine.content.loader import ContentError
 from engine.decisions import Choice, Decision, DecisionKind, IllegalChoice

@@ -5,7 +5,8 @@ Rulesets, maps and intruder species are plug-ins; the base rules are the fallbac
 Two kinds of hook:
 - *replace* hooks (one function; the last active plug-in that fills it wins, else the base function);
 - *collect* hooks (every active plug-in's functions run / are gathered, in plug-in order).
-Plug-ins are imported explicitly (no scanning), so PyInstaller sees them.
+Plug-ins are imported explicitly (no scanning), so PyInstaller sees them: engine/plugins.py lists them and the
+engine's door (engine/api.py) imports that list; the registry itself imports none of what it registers.
 """
 
 from __future__ import annotations
@@ -113,8 +114,6 @@ def register(plugin: Plugin) -> Plugin:
 
 def registered(kind: str) -> tuple[str, ...]:
     """The ids a config may choose for `kind` ("ruleset", "map", "species"), in registration order."""
-    from engine import plugins  # noqa: F401  (explicit imports register every plug-in)
-
     return tuple(pid.partition(":")[2] for pid in _REGISTRY if pid.startswith(kind + ":") and "/" not in pid)
 
 
@@ -125,14 +124,12 @@ def with_state(state: State) -> list[Plugin]:
 
 def plugin(kind: str, pid: str) -> Plugin | None:
     """The registered main plug-in `kind:pid`, or None."""
-    from engine import plugins  # noqa: F401
 
     return _REGISTRY.get(f"{kind}:{pid}")
 
 
 def main_plugins(ruleset: str, map_id: str, species: str) -> list[Plugin]:
     """The base, then the chosen map, species and ruleset (the order their options and content merge in)."""
-    from engine import plugins  # noqa: F401
 
     return [_REGISTRY[i] for i in ("base", f"map:{map_id}", f"species:{species}", f"ruleset:{ruleset}")
             if i in _REGISTRY]
@@ -143,7 +140,6 @@ def active_plugins(state: State) -> list[Plugin]:
     filled by the last that fills it): the base, the map and its parts, the species and its parts, then the core
     rules' own parts ("base/items", "base/objectives", …: after the board's and the species', so a death first
     unlocks the ship's pods, then the Intruder player takes over), the ruleset and its parts, then features."""
-    from engine import plugins  # noqa: F401  (explicit imports register every plug-in)
 
     cfg = state.config
     out = [_REGISTRY["base"]]

@@ -108,3 +108,71 @@ def test_the_bots_generic_code_imports_no_map_or_species_package():
     for path in sorted((ROOT / "engine" / "ai").glob("*.py")):
         bad = {m for m in engine_imports(path) if m.startswith(("engine.maps", "engine.species"))}
         assert not bad, f"engine/ai/{path.name} imports {bad}: ask the plug-in's bot knowledge instead"
+
+
+def generic_files() -> list[Path]:
+    """The code that must know no map or species: the core engine, its rules and content readers, the bots'
+    generic code and the whole frontend."""
+    engine = ROOT / "engine"
+    files = [p for p in sorted(engine.glob("*.py")) if p.name != "plugins.py"]  # plugins.py lists them, on purpose
+    for folder in ("rules", "content", "ai", "rulesets"):
+        files += sorted((engine / folder).rglob("*.py"))
+    return files + sorted((ROOT / "game").rglob("*.py"))
+
+
+def test_no_generic_module_names_a_room_tile_piece_or_track_of_a_plugin():
+    names = plugin_names()
+    assert {"hibernatorium", "larva", "self_destruct", "R01", "eggs", "cockpit"} <= names
+    for path in generic_files():
+        for line, text in code_strings(path):
+            found = set(re.findall(r"[A-Za-z0-9_]+", text)) & names
+            assert not found, (f"{path.relative_to(ROOT)}:{line} names {sorted(found)}: what a map or species "
+                               "declares belongs in its plug-in (a hook, its options or its content)")
+
+
+def test_no_generic_module_imports_a_map_or_species_package():
+    for path in generic_files():
+        bad = {m for m in engine_imports(path) if m.startswith(("engine.maps", "engine.species"))}
+        assert not bad, f"{path.relative_to(ROOT)} imports {bad}: reach the plug-in through a hook"
+
+
+def module_level_imports(path: Path) -> set[str]:
+    """The engine modules a file imports when it is loaded (imports inside functions are deferred, not counted)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    out: set[str] = set()
+    for node in tree.body:
+        if isinstance(node, ast.Import):
+            out.update(a.name for a in node.names if a.name.startswith("engine"))
+        elif isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("engine"):
+            for a in node.names:
+                sub = f"{node.module}.{a.name}"
+                is_module = (ROOT / (sub.replace(".", "/") + ".py")).exists() or (ROOT / sub.replace(".", "/")).is_dir()
+                out.add(sub if is_module else node.module)
+    return out
+
+
+def test_the_engines_modules_import_one_another_without_a_cycle():
+    modules = {".".join(p.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__"): p
+               for p in (ROOT / "engine").rglob("*.py")}
+    graph = {m: {i for i in module_level_imports(p) if i in modules and i != m} for m, p in modules.items()}
+    state: dict[str, int] = {}
+
+    def visit(m: str, path: list[str]) -> None:
+        state[m] = 1
+        for n in sorted(graph[m]):
+            if state.get(n) == 1:
+                cycle = path[path.index(n):] + [n] if n in path else [m, n]
+                raise AssertionError("import cycle: " + " -> ".join(cycle))
+            if n not in state:
+                visit(n, path + [n])
+        state[m] = 2
+
+    for m in sorted(graph):
+        if m not in state:
+            visit(m, [m])
+
+
+def test_the_registry_imports_nothing_it_registers():
+    imports = engine_imports(ROOT / "engine" / "hooks.py")
+    assert not {m for m in imports if m.startswith(("engine.maps", "engine.species", "engine.rules",
+                                                     "engine.rulesets", "engine.plugins", "engine.ai"))}
