@@ -6,15 +6,18 @@ from engine.content.catalog import catalog_for
 from engine.content.loader import Catalog
 from engine.state import State
 
-_last: list = [None, None]  # the most recent (key, catalog): nearly every call asks for the same one
+_last: list = [None, None, None]  # the most recent (key, catalog, config): nearly every call asks for the same one
 
 
 def cat(state: State) -> Catalog:
     cfg = state.config
+    if cfg is _last[2]:  # the same game as the last call (a clone has its own config: checked by key below)
+        return _last[1]
     key = (cfg.get("ruleset"), cfg.get("map"), cfg.get("exploration_mix"), cfg.get("species"))
     if key != _last[0]:
         _last[1] = catalog_for(cfg)
         _last[0] = key
+    _last[2] = cfg
     return _last[1]
 
 

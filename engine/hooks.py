@@ -109,6 +109,8 @@ def register(plugin: Plugin) -> Plugin:
     _REGISTRY[plugin.id] = plugin
     _cache.clear()
     _merged.clear()
+    _active.clear()
+    _last[:] = [None, None]
     return plugin
 
 
@@ -142,20 +144,29 @@ def active_plugins(state: State) -> list[Plugin]:
     unlocks the ship's pods, then the Intruder player takes over), the ruleset and its parts, then features."""
 
     cfg = state.config
+    key = (cfg.get("ruleset"), cfg.get("map"), cfg.get("species"), cfg.get("features"))
+    cached = _active.get(key)
+    if cached is not None:
+        return cached
     out = [_REGISTRY["base"]]
     for i in (f"map:{cfg.get('map', 'nemesis_ship')}", f"species:{cfg.get('species', 'intruders')}", "base",
               f"ruleset:{cfg.get('ruleset', 'published')}",
               *(f for f in str(cfg.get("features", "")).split(",") if f)):
         main = [] if i == "base" else [_REGISTRY[i]] if i in _REGISTRY else []
         out += main + [p for pid, p in _REGISTRY.items() if pid.startswith(i + "/")]  # its parts, as registered
+    _active[key] = out
     return out
 
 
+_active: dict[tuple, list[Plugin]] = {}  # the active plug-ins by the config keys that choose them
+_last: list = [None, None]  # the config object and the tables of the last `_tables` call
 _cache: dict[tuple, tuple[dict, dict]] = {}
 
 
 def _tables(state: State) -> tuple[dict[Hook, Any], dict[Hook, list[Any]]]:
     cfg = state.config  # only the keys `active_plugins` reads decide the tables
+    if cfg is _last[0]:  # the same game as the last call (most calls); a clone has its own config dict
+        return _last[1]
     key = (cfg.get("ruleset"), cfg.get("map"), cfg.get("species"), cfg.get("features"))
     if key not in _cache:
         replace: dict[Hook, Any] = {}
@@ -167,6 +178,7 @@ def _tables(state: State) -> tuple[dict[Hook, Any], dict[Hook, list[Any]]]:
                 else:
                     replace[hook] = fn
         _cache[key] = (replace, collect)
+    _last[:] = [cfg, _cache[key]]
     return _cache[key]
 
 
@@ -201,7 +213,7 @@ def merged(state: State, hook: Hook) -> dict[str, Any]:
     """A collect hook whose contributions are dicts, merged (later plug-ins override). Cached: treat the
     result as read-only."""
     parts = collect(state, hook)
-    key = (hook, *map(id, parts))
+    key = (hook, id(parts))  # the list is cached per game config until a plug-in registers (which clears both)
     out = _merged.get(key)
     if out is None:
         out = {}
