@@ -44,9 +44,9 @@ class Hook(StrEnum):
     EVENT_TIME = "event_time"  # (state) -> None: Event step 4, after the Time marker (Self-Destruct, hibernation)
     MODIFIERS = "modifiers"  # dict point -> (state, value, **ctx) -> value: a species' or map's changes to a number
     ROOM_TARGETS = "room_targets"  # (state, room) -> list[str]: things besides figures an attack may target (Eggs)
-    TARGET_HITS = "target_hits"  # dict target -> (state, seat, face, how, rule) -> None; how: shot|melee|blast|fire
+    TARGET_HITS = "target_hits"  # dict target -> (state, amount, rule) -> None: injuries to a non-figure target
     FIRE_DAMAGE = "fire_damage"  # (state, room) -> None: Event step 6, what else burns in a burning room
-    BOARD_DESTROYED = "board_destroyed"  # (state) -> None: the ship (or complex) is destroyed with all aboard
+    BOARD_DESTROYED = "board_destroyed"  # (state, rule="") -> None: the ship (or complex) is destroyed with all aboard
     VICTORY_STEPS = "victory_steps"  # replace: (state) -> bool: the map's end steps; True if anyone survives them
     SURVIVOR_CHECK = "survivor_check"  # replace: (state, ch) -> None: the species' check of a survivor at the end
     OBJECTIVE_CHECKS = "objective_checks"  # dict objective card -> (state, seat) -> bool: how the map reads it
