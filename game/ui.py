@@ -138,3 +138,27 @@ def draw_stars(surface: pygame.Surface, size: tuple[int, int]) -> None:
         y = (i * 104729 + i * i * 31) % max(1, h)
         shade = 60 + (i * 37) % 90
         surface.fill((shade, shade, shade + 20), (x, y, 2 if i % 7 == 0 else 1, 2 if i % 7 == 0 else 1))
+
+
+class ScrollingRows:
+    """A list of rows under a menu scene's title (saves, replays): `first` is the top row shown; a subclass gives
+    `row_height` and its list's `width` and `top`."""
+
+    first = 0
+
+    def list_box(self, width: int, top: int) -> pygame.Rect:
+        s, (w, h) = self.scale, self.app.size
+        width = min(width, w - int(120 * s))
+        rows = max(1, (h - int(150 * s) - top) // self.row_height)
+        return pygame.Rect((w - width) // 2, top, width, rows * self.row_height)
+
+    @property
+    def visible_rows(self) -> int:
+        return self.list_rect.height // self.row_height
+
+    def row_rect(self, index: int) -> pygame.Rect | None:
+        """Where row `index` is drawn, or None while it is scrolled out of view."""
+        if not self.first <= index < self.first + self.visible_rows:
+            return None
+        r, h = self.list_rect, self.row_height
+        return pygame.Rect(r.x, r.y + (index - self.first) * h, r.width, h - int(4 * self.scale))

@@ -17,6 +17,7 @@ from game import theme
 from game.assets import fit, text, wrap
 from game.board.hitmap import HitMap
 from game.board.layout import Layout
+from game.board.sidebar import log_frame
 from game.labels import Names
 
 BACK = (("start", "|< Start", "Home"), ("turn-", "« Turn", "PgUp"), ("player-", "‹ Player", "Shift+Left"),
@@ -109,14 +110,9 @@ def draw_log(surface: pygame.Surface, layout: Layout, hits: HitMap, lines: list[
     """`lines` are (entry index, text, state, rule ID) oldest first, state "past", "now" or "next" (after the
     position, dimmed); the last of them sits at the bottom. A click on a line jumps to its step; hovering names
     its rule."""
-    area = layout.log
-    pygame.draw.rect(surface, (18, 21, 29), area)
-    pygame.draw.line(surface, theme.PANEL_EDGE, area.topleft, area.topright)
+    area, x, w = log_frame(surface, layout, "Log (click a line to jump there; wheel scrolls)")
     s = layout.s
     size = layout.font(12)
-    x, w = area.x + int(10 * s), area.width - int(20 * s)
-    surface.blit(text("Log (click a line to jump there; wheel scrolls)", layout.font(13), theme.MUTED, "bold"),
-                 (x, area.y + 4))
     top, line_h = area.y + int(22 * s), int(15 * s)
     fits = max(1, (area.bottom - top - 4) // line_h)
     rows: list[tuple[int, str, str, str]] = []

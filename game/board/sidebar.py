@@ -104,18 +104,24 @@ def draw_decision(surface: pygame.Surface, layout: Layout, view: api.View, names
     return fits
 
 
+def log_frame(surface: pygame.Surface, layout: Layout, title: str) -> tuple[pygame.Rect, int, int]:
+    """The log panel's ground and title; returns its area, the text's left edge and width."""
+    area = layout.log
+    pygame.draw.rect(surface, (18, 21, 29), area)
+    pygame.draw.line(surface, theme.PANEL_EDGE, area.topleft, area.topright)
+    x, w = area.x + int(10 * layout.s), area.width - int(20 * layout.s)
+    surface.blit(text(title, layout.font(13), theme.MUTED, "bold"), (x, area.y + 4))
+    return area, x, w
+
+
 def draw_log(surface: pygame.Surface, layout: Layout, lines: list, scroll: int, hits: HitMap | None = None,
              show_ids: bool = False) -> None:
     """The newest lines at the bottom; `scroll` lines back from the end. `lines` are game/board/log_lines.LogLine:
     a rules line shows its rule ID on hover (or at its end with `show_ids`) and opens the rules reference when
     clicked; a bot's reason is indented and set apart by its colour."""
-    area = layout.log
-    pygame.draw.rect(surface, (18, 21, 29), area)
-    pygame.draw.line(surface, theme.PANEL_EDGE, area.topleft, area.topright)
+    area, x, w = log_frame(surface, layout, "Log")
     s = layout.s
     size = layout.font(12)
-    x, w = area.x + int(10 * s), area.width - int(20 * s)
-    surface.blit(text("Log", layout.font(13), theme.MUTED, "bold"), (x, area.y + 4))
     toggle = text(f"Rule IDs: {'shown' if show_ids else 'on hover'}", layout.font(11), theme.MUTED)
     r = toggle.get_rect(topright=(area.right - int(10 * s), area.y + 5))
     surface.blit(toggle, r)

@@ -15,7 +15,7 @@ from game import theme
 from game.assets import fit, text
 from game.save_list import character_name
 from game.scene import Pop, Push, Request
-from game.ui import MenuScene
+from game.ui import MenuScene, ScrollingRows
 from saves import paths
 from saves.io import SaveError
 from saves.replays import ReplayEntry, list_replays
@@ -64,7 +64,7 @@ def detail(summary: dict) -> str:
     return " · ".join(p for p in [*parts, who] if p)
 
 
-class ReplaysScene(MenuScene):
+class ReplaysScene(ScrollingRows, MenuScene):
     name = "replays"
     title = "Replays"
 
@@ -86,21 +86,7 @@ class ReplaysScene(MenuScene):
 
     @property
     def list_rect(self) -> pygame.Rect:
-        s, (w, h) = self.scale, self.app.size
-        width = min(int(1040 * s), w - int(120 * s))
-        top, bottom = int(110 * s), h - int(150 * s)
-        rows = max(1, (bottom - top) // self.row_height)
-        return pygame.Rect((w - width) // 2, top, width, rows * self.row_height)
-
-    @property
-    def visible_rows(self) -> int:
-        return self.list_rect.height // self.row_height
-
-    def row_rect(self, index: int) -> pygame.Rect | None:
-        if not self.first <= index < self.first + self.visible_rows:
-            return None
-        r, h = self.list_rect, self.row_height
-        return pygame.Rect(r.x, r.y + (index - self.first) * h, r.width, h - int(4 * self.scale))
+        return self.list_box(int(1040 * self.scale), int(110 * self.scale))
 
     def build(self) -> None:
         s, (w, h) = self.scale, self.app.size

@@ -18,7 +18,7 @@ from game import theme
 from game.assets import font, text
 from game.save_list import NAME_LIMIT, character_name, file_name_for, list_saves
 from game.scene import Pop, Request
-from game.ui import MenuScene
+from game.ui import MenuScene, ScrollingRows
 from saves import paths
 from saves.io import SaveError
 
@@ -52,7 +52,7 @@ def open_save(scene, path):
     return Push(BoardScene(), {"session": session, "message": warning})
 
 
-class SaveLoadScene(MenuScene):
+class SaveLoadScene(ScrollingRows, MenuScene):
     """handover: {"mode": "load"} or {"mode": "save", "session": Session}."""
 
     name = "save_load"
@@ -83,24 +83,7 @@ class SaveLoadScene(MenuScene):
 
     @property
     def list_rect(self) -> pygame.Rect:
-        s, (w, h) = self.scale, self.app.size
-        width = min(int(1000 * s), w - int(120 * s))
-        top = int((170 if self.mode == "save" else 110) * s)
-        bottom = h - int(150 * s)
-        rows = max(1, (bottom - top) // self.row_height)
-        return pygame.Rect((w - width) // 2, top, width, rows * self.row_height)
-
-    @property
-    def visible_rows(self) -> int:
-        return self.list_rect.height // self.row_height
-
-    def row_rect(self, index: int) -> pygame.Rect | None:
-        """Where row `index` is drawn, or None while it is scrolled out of view."""
-        if not self.first <= index < self.first + self.visible_rows:
-            return None
-        r = self.list_rect
-        h = self.row_height
-        return pygame.Rect(r.x, r.y + (index - self.first) * h, r.width, h - int(4 * self.scale))
+        return self.list_box(int(1000 * self.scale), int((170 if self.mode == "save" else 110) * self.scale))
 
     # -- widgets -----------------------------------------------------------------------------------------
     def clear(self) -> None:

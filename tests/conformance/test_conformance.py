@@ -18,7 +18,7 @@ import tests.plugins  # noqa: F401  (registers the tiny map and the tiny species
 from engine import api, rng
 from engine.ai.determinize import determinize
 from saves import format as save_format
-from tests.engine.test_invariants import HIDDEN_CANARY, plant_canaries
+from tests.engine.test_invariants import HIDDEN_CANARY, check_views, plant_canaries
 
 COMBOS = [(r, m, s) for r, m, s in itertools.product(
     *([pid for pid, _name, built in api.choosable(kind) if built] for kind in ("ruleset", "map", "species")))]
@@ -83,16 +83,9 @@ def test_a_game_saved_mid_way_and_loaded_ends_as_the_unsaved_game(combo, tmp_pat
 
 
 def _check_views(state: api.State) -> None:
+    check_views(state)  # the invariants' check: canaries in every hidden field, no seat's view shows one
+    planted = plant_canaries(state)
     for seat in range(-1, len(state.characters)):
-        planted = plant_canaries(state)
-        for ch in planted.characters:
-            if ch.seat != seat:
-                ch.hand = [HIDDEN_CANARY + "_hand"] * len(ch.hand)
-                ch.knowledge = {k: HIDDEN_CANARY + "_knowledge" for k in ch.knowledge}
-                planted.objectives[str(ch.seat)] = [HIDDEN_CANARY + "_objective"] * len(
-                    planted.objectives.get(str(ch.seat), []))
-        text = msgspec.json.encode(api.view(planted, seat)).decode()
-        assert HIDDEN_CANARY not in text, f"seat {seat} sees a hidden value"
         text = msgspec.json.encode(api.board_look(api.view(planted, seat))).decode()
         assert HIDDEN_CANARY not in text, f"seat {seat}'s board shows a hidden value"
 
