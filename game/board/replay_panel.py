@@ -152,7 +152,10 @@ def draw_secrets(surface: pygame.Surface, layout: Layout, full: api.FullView, na
     bag: dict[str, int] = {}
     for kind in full.bag:
         bag[kind] = bag.get(kind, 0) + 1
-    secrets = [f"Bag: {', '.join(f'{n} {k}' for k, n in sorted(bag.items())) or 'empty'}", *full.secrets,
+    kinds = names.content.kinds  # the species' own names and plurals
+    told = [f"{n} {kinds[k].plural if n != 1 else kinds[k].name}" if k in kinds else f"{n} {k}"
+            for k, n in sorted(bag.items())]
+    secrets = [f"Bag: {', '.join(told) or 'empty'}", *full.secrets,
                "Face-down Weaknesses: " + ", ".join(names.name(w) for w in full.weaknesses.values())
                if full.weaknesses else "",
                f"Intruder player's hand: {', '.join(names.name(c) for c in full.ip_hand)}" if full.ip_hand else ""]

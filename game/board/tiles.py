@@ -46,8 +46,13 @@ def tile_surface(icon_name: str | None, name: str, colour: tuple, number: int, t
         stripes.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         surf.blit(stripes, (0, 0))
         pygame.draw.rect(surf, (88, 96, 116), (0, 0, w, h), 2, border_radius=rad)
-        q = text("?", int(h * 0.42), (96, 104, 124), "bold")
-        surf.blit(q, q.get_rect(center=(w // 2, h // 2 - h // 10)))
+        if name:  # a finished game's full view names what lies face down, dimly
+            for k, line in enumerate(wrap(name, max(9, int(font * 0.9)), w - 8, "bold")[:2]):
+                t = text(line, max(9, int(font * 0.9)), (120, 128, 150), "bold")
+                surf.blit(t, t.get_rect(center=(w // 2, h // 2 - h // 10 + k * t.get_height())))
+        else:
+            q = text("?", int(h * 0.42), (96, 104, 124), "bold")
+            surf.blit(q, q.get_rect(center=(w // 2, h // 2 - h // 10)))
     else:
         body = _mix((24, 27, 36), colour, 0.3)
         pygame.draw.rect(surf, body, (0, 0, w, h), border_radius=rad)
@@ -102,7 +107,8 @@ def draw_tile_faces(surface: pygame.Surface, layout: Layout, view: api.View, con
         tile, face_up = _tile_of(rv, room, content)
         colour = theme.ROOM_COLOURS.get(tile.colour if face_up else "special", theme.ROOM_COLOURS["special"])
         tech = ("T" + "".join(str(n) for n in room.tech)) if room.tech else ""
-        surface.blit(tile_surface(tile.icon if face_up else None, tile.name if face_up else "", colour, rv.number,
+        named = tile.name if tile is not None and (face_up or rv.tile) else ""  # rv.tile face down: the full view
+        surface.blit(tile_surface(tile.icon if face_up else None, named, colour, rv.number,
                                   tech, bool(face_up and tile.computer), rect.size, layout.map_font(12)), rect)
 
 
@@ -192,7 +198,7 @@ def _badge(surface, layout: Layout, badge: api.Badge, rect: pygame.Rect, i: int,
     """Something a plug-in says lies in a room (the Eggs in the Nest), under the tile's top band."""
     t = text(badge.text, layout.map_font(10), (20, 20, 20), "bold")
     box = pygame.Rect(0, 0, t.get_width() + 8, t.get_height() + 2)
-    box.topright = (rect.right - 3, rect.y + max(10, int(rect.h * 0.2)) + 3 + i * (box.h + 2))
+    box.bottomright = (rect.right - 3, rect.bottom - 3 - i * (box.h + 2))  # clear of the name and the counter
     pygame.draw.rect(surface, theme.ACCENT if lit else (236, 226, 190), box, border_radius=4)
     surface.blit(t, t.get_rect(center=box.center))
     hits.add(box, badge.key, badge.hint)
