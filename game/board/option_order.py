@@ -11,6 +11,16 @@ FIRST = ("move", "careful", "shoot", "melee", "shoot_again", "room", "card", "in
 LAST = ("wait", "stay", "no", "no_door", "keep", "done", "decline", "stop", "pass")
 RANK = {kind: i for i, kind in enumerate(FIRST)} | {kind: 100 + i for i, kind in enumerate(LAST)}
 IN_HAND_ORDER = ("card", "interrupt", "nerves_of_steel", "pay", "discard")
+# the headings the list groups a turn's actions under (kinds not named here stay under the previous heading)
+GROUPS = {"move": "Move", "careful": "Move", "shoot": "Fight", "melee": "Fight", "shoot_again": "Fight",
+          "room": "Room action", "card": "Action cards", "interrupt": "Action cards", "item": "Items",
+          "activate": "Items", "craft": "Items", "pickup": "Objects and trades", "trade": "Objects and trades",
+          "give": "Objects and trades", "drop": "Free actions", "rush": "Free actions", "pass": "End your round"}
+
+
+def group_of(option: api.Choice) -> str:
+    """The heading an option is listed under, or "" for none."""
+    return GROUPS.get(option.kind, "")
 
 
 def in_player_order(options: list[api.Choice], hand: tuple[str, ...] | None) -> list[api.Choice]:

@@ -10,6 +10,7 @@ from game import theme
 from game.assets import fit, text, wrap
 from game.board.hitmap import HitMap
 from game.board.layout import Layout
+from game.board.option_order import group_of
 from game.labels import Names
 
 PROMPTS = {
@@ -63,22 +64,38 @@ def draw_decision(surface: pygame.Surface, layout: Layout, view: api.View, names
     buttons_h = int(34 * s)
     list_bottom = area.bottom - buttons_h - int(8 * s)
     row_h = int(28 * s)
-    fits = max(1, (list_bottom - y) // row_h)
-    shown = options[scroll:scroll + fits]
-    for i, option in enumerate(shown, start=scroll):
-        r = pygame.Rect(x, y, w, row_h - 4)
+    size = layout.font(13)
+    grouped = len({group_of(o) for o in options} - {""}) > 1  # headings only where a turn offers several kinds
+    fits, heading = 0, ""
+    for i, option in enumerate(options[scroll:], start=scroll):
+        number = f"{i - scroll + 1}." if i - scroll < 9 else "  "
+        group = group_of(option) or heading
+        new_group = grouped and group != heading
+        tag = text(group.upper(), layout.font(9), theme.MUTED, "bold") if new_group else None
+        room_for = w - 10 - (tag.get_width() + 8 if tag is not None else 0)
+        lines = wrap(f"{number} {names.choice(option)}", size, room_for)
+        lines = lines[:1] if len(lines) == 1 else [lines[0], fit(" ".join(lines[1:]), size, room_for)]
+        gap = int(5 * s) if new_group and fits else 0  # a small gap between groups, the group's name in its row
+        height = row_h + (len(lines) - 1) * int(16 * s)
+        if fits and y + gap + height > list_bottom:
+            break
+        y += gap
+        heading = group
+        r = pygame.Rect(x, y, w, height - 4)
         key = ("option", str(i))  # the hovered one is outlined over the cached frame (scenes/board.py)
         pygame.draw.rect(surface, (40, 46, 62), r, border_radius=5)
         pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=5)
-        number = f"{i - scroll + 1}." if i - scroll < 9 else "  "
-        label = f"{number} {names.choice(option)}"
-        size = layout.font(13)
-        label = fit(label, size, r.width - 10)  # the tooltip shows it whole
-        surface.blit(text(label, size, theme.TEXT), (r.x + 6, r.y + (r.height - text(label, size, theme.TEXT)
-                                                                         .get_height()) // 2))
+        line_h = text("Ag", size, theme.TEXT).get_height()
+        top = r.y + (r.height - line_h * len(lines)) // 2
+        for k, line in enumerate(lines):  # a long option takes two lines; beyond, the tooltip shows it whole
+            surface.blit(text(line, size, theme.TEXT), (r.x + 6, top + k * line_h))
+        if tag is not None:
+            surface.blit(tag, tag.get_rect(topright=(r.right - 6, r.y + 3)))
         hits.add(r, key, f"{names.choice(option)} ({d.rule})")
-        y += row_h
-    if len(options) > fits:
+        y += height
+        fits += 1
+    fits = max(1, fits)
+    if len(options) > scroll + fits or scroll:
         more = text(f"{scroll + 1}–{min(len(options), scroll + fits)} of {len(options)} (scroll for more)",
                     layout.font(11), theme.MUTED)
         surface.blit(more, (x, min(y, list_bottom - more.get_height())))

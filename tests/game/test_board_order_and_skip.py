@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from engine import api
 from game import demo
 from game.app import AppContext, first_window_size
 from tests.game.conftest import frames, key, open_board
@@ -76,3 +77,16 @@ def test_space_skips_the_whole_playback_until_a_human_decides(app):
             break
     assert session.is_human(session.pending_seat) or session.over
     assert played_back == 0
+
+
+@pytest.mark.rule("PUB-ROUND-04")
+def test_a_turns_options_are_grouped_under_headings_in_the_order_a_player_thinks():
+    from game.board.option_order import group_of, in_player_order
+
+    options = [api.Choice("pass"), api.Choice("card", ("soldier_demolition", "malfunction")),
+               api.Choice("drop", ("medkit_1",)), api.Choice("melee", ("6",)), api.Choice("move", ("R07", "K05"))]
+    headings = []
+    for option in in_player_order(options, ("soldier_demolition",)):
+        if group_of(option) not in headings:
+            headings.append(group_of(option))
+    assert headings == ["Move", "Fight", "Action cards", "Free actions", "End your round"]
