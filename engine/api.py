@@ -24,7 +24,7 @@ from engine.content.loader import ContentError
 from engine.decisions import Choice, Decision, DecisionKind, IllegalChoice
 from engine.flow import answer, run
 from engine.logtext import describe, describe_entry, end_text, entry_text, knowledge_text, phrase, word
-from engine.look import Badge, BoardLook, Chip, Track, board_look
+from engine.look import Badge, BoardLook, Chip, Mark, Track, board_look
 from engine.naming import Namer, namer_for
 from engine.reveal import FullView, RevealError, full_view
 from engine.rules.setup import new_state
@@ -40,7 +40,7 @@ __all__ = [
     "ConfigError", "seat_results", "content", "undo_key", "is_undo_barrier", "KINDS", "choosable",
     "MODES", "check_config", "bot_move", "BOT_LEVELS", "part_versions", "upgrade_parts",
     "entry_text", "end_text", "phrase", "knowledge_text", "word", "Namer", "namer_for",
-    "game_digest", "board_look", "BoardLook", "Track", "Chip", "Badge", "FullView", "RevealError", "full_view",
+    "game_digest", "board_look", "BoardLook", "Track", "Chip", "Badge", "Mark", "FullView", "RevealError", "full_view",
     "exploration_mixes", "check_state", "StateError",
 ]
 

@@ -52,6 +52,8 @@ class Hook(StrEnum):
     OBJECTIVE_CHECKS = "objective_checks"  # dict objective card -> (state, seat) -> bool: how the map reads it
     TIME_OUT = "time_out"  # replace: (state) -> None: the Time track has run out (the ship jumps, PUB-END-01)
     LAST_CHARACTER_GONE = "last_character_gone"  # (state) -> None: nobody is left aboard, before the time jump
+    INFECTION = "infection"  # replace: (state, ch, infected, rule) -> None: what an INFECTED card found does
+    CLEANSE = "cleanse"  # (state, ch, rule) -> None: a Surgery or Antidote also removes what the species put there
     INTRUDER_DEATH = "intruder_death"  # replace: (state, intruder, rule) -> None: remove it and what it leaves
     SERVICES = "services"  # dict name -> fn: what a map offers other plug-ins' cards ("eject_pod", …)
     ITEM_EFFECTS = "item_effects"  # dict item effect key -> Effect: Items that work a plug-in's systems
@@ -60,7 +62,7 @@ class Hook(StrEnum):
 
 
 COLLECT = {Hook.SETUP, Hook.SETUP_STEPS, Hook.MODIFIERS, Hook.ROOM_TARGETS, Hook.TARGET_HITS, Hook.FIRE_DAMAGE,
-           Hook.BOARD_DESTROYED, Hook.SERVICES, Hook.COMPUTER_ACTIONS, Hook.ROOM_EFFECTS, Hook.ITEM_EFFECTS, Hook.LAST_CHARACTER_GONE, Hook.OBJECTIVE_CHECKS, Hook.EVENT_EFFECTS, Hook.ACTION_PROVIDERS, Hook.ACTION_PERFORMERS,
+           Hook.BOARD_DESTROYED, Hook.SERVICES, Hook.COMPUTER_ACTIONS, Hook.ROOM_EFFECTS, Hook.ITEM_EFFECTS, Hook.LAST_CHARACTER_GONE, Hook.OBJECTIVE_CHECKS, Hook.CLEANSE, Hook.EVENT_EFFECTS, Hook.ACTION_PROVIDERS, Hook.ACTION_PERFORMERS,
            Hook.FIRST_INTRUDER, Hook.CHARACTER_DEATH, Hook.OPS, Hook.BEFORE_EFFECT, Hook.ROUND_START,
            Hook.TURN_START, Hook.EVENT_TIME, Hook.PLAYER_PHASE_END}
 

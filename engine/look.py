@@ -1,5 +1,6 @@
 """What the board shows of the plug-ins' own parts, as generic pieces the frontend draws without knowing any
-map or species: tracks, chips (counters and tokens in the top bar) and badges (something lying on a room).
+map or species: tracks, chips (counters and tokens in the top bar), badges (something lying on a room) and
+marks (something about one character, on its panel).
 
 Each active plug-in's `look(view)` returns a list of these; `board_look(view)` gathers them in plug-in order.
 A piece's `key` is what hovering or clicking it names: ("track", id), ("pod", "3"), or ("target", arg) when an
@@ -40,20 +41,29 @@ class Badge(msgspec.Struct, frozen=True):
     tone: str = "plain"
 
 
+class Mark(msgspec.Struct, frozen=True):
+    """Something a plug-in says about one character, shown on its panel (the Intruders' Larva on its board)."""
+
+    seat: int
+    text: str
+    hint: str
+    tone: str = "plain"
+
+
 class BoardLook(msgspec.Struct, frozen=True):
     tracks: tuple[Track, ...] = ()
     chips: tuple[Chip, ...] = ()
     badges: tuple[Badge, ...] = ()
+    marks: tuple[Mark, ...] = ()
 
 
 def board_look(view) -> BoardLook:
     """Every active plug-in's pieces for this view, in plug-in order."""
-    tracks: list[Track] = []
-    chips: list[Chip] = []
-    badges: list[Badge] = []
+    pieces: dict[type, list] = {Track: [], Chip: [], Badge: [], Mark: []}
     for plugin in hooks.active_plugins(view):
         if plugin.look is None:
             continue
         for piece in plugin.look(view):
-            {Track: tracks, Chip: chips, Badge: badges}[type(piece)].append(piece)
-    return BoardLook(tracks=tuple(tracks), chips=tuple(chips), badges=tuple(badges))
+            pieces[type(piece)].append(piece)
+    return BoardLook(tracks=tuple(pieces[Track]), chips=tuple(pieces[Chip]), badges=tuple(pieces[Badge]),
+                     marks=tuple(pieces[Mark]))

@@ -51,7 +51,6 @@ class Character(msgspec.Struct, array_like=True):
     serious: list[str] = []  # serious wound card ids (undressed)
     dressed: list[str] = []  # dressed serious wound card ids
     slime: bool = False
-    larva: bool = False
     weapons: dict[str, int] = {}  # weapon id -> ammo
     heavy: list[str] = []  # carried heavy objects
     passed: bool = False

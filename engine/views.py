@@ -57,7 +57,6 @@ class CharacterView(msgspec.Struct, frozen=True):
     serious: tuple[str, ...]  # wound kinds, face up
     dressed: int
     slime: bool
-    larva: bool
     weapons: dict[str, int]
     heavy: tuple[str, ...]
     passed: bool
@@ -171,7 +170,7 @@ def _character(state: State, ch, seat: int) -> CharacterView:
         seat=ch.seat, character=ch.character, room=ch.room, status=ch.status, hand_size=len(ch.hand),
         hand=_hand(state, ch.hand) if ch.seat == seat else None, deck_size=len(ch.deck), discard_size=len(ch.discard),
         light_wounds=ch.light_wounds, serious=tuple(c.wounds[w].kind for w in ch.serious), dressed=len(ch.dressed),
-        slime=ch.slime, larva=ch.larva, weapons=dict(ch.weapons), heavy=tuple(ch.heavy), passed=ch.passed,
+        slime=ch.slime, weapons=dict(ch.weapons), heavy=tuple(ch.heavy), passed=ch.passed,
         player_number=state.player_numbers[ch.seat] if ch.seat < len(state.player_numbers) else 0,
         items=_items(state, ch, ch.seat == seat),
         quests=dict(ch.quests) if ch.seat == seat else {q: a for q, a in ch.quests.items() if a},

@@ -5,8 +5,9 @@ saved array-encoded, so each step names the fields of the schema it reads (froze
 current `State`, which moves on).
 - 1 -> 2 (engine part 2): the state gained item, objective and ship fields. Old snapshots get their
   defaults; the recorded choices no longer replay to the same game, which loading reports as a warning.
-- 2 -> 3 (plug-ins): the ship's systems and the Intruders' nest left the core state for their plug-ins' own
-  parts (`ext`); the document records each part's version (`plugins`), which the plug-ins migrate themselves.
+- 2 -> 3 (plug-ins): the ship's systems and the Intruders' nest and Larvae left the core state for their
+  plug-ins' own parts (`ext`); the document records each part's version (`plugins`), which the plug-ins
+  migrate themselves.
 """
 
 from __future__ import annotations
@@ -37,6 +38,10 @@ SCHEMA2_ADDED = {
 }
 SCHEMA1_FIELDS = tuple(f for f in SCHEMA2_FIELDS if f not in SCHEMA2_ADDED)
 CHARACTER_ADDED_DEFAULTS = ([], {}, [], {}, 0, {}, False)  # items, quests, taped, capacity_bonus, pod, ...
+# A character's fields in schema 2, in order (engine/state.py Character at that version).
+SCHEMA2_CHARACTER = ("seat", "character", "room", "status", "hand", "deck", "discard", "light_wounds", "serious",
+                     "dressed", "slime", "larva", "weapons", "heavy", "passed", "signal", "items", "quests", "taped",
+                     "capacity_bonus", "pod", "knowledge", "rushed")
 # Schema 3: these schema-2 fields moved into the plug-ins' parts, in the order of each part's Struct.
 MOVED_TO_PARTS = {
     "map:nemesis_ship": ("coordinates", "destination", "pods", "engines", "self_destruct", "airlocks"),
@@ -60,13 +65,16 @@ def _1_to_2(doc: dict) -> dict:
 def _2_to_3(doc: dict) -> dict:
     """Move the ship's and the Intruders' fields into their plug-ins' parts, then re-hash the snapshot."""
     from engine import api
-    from engine.state import State
+    from engine.state import Character, State
 
     snap = list(doc["snapshot"])
     if len(snap) != len(SCHEMA2_FIELDS):
         raise ValueError(f"a schema-2 game snapshot has {len(SCHEMA2_FIELDS)} fields, not {len(snap)}")
     old = dict(zip(SCHEMA2_FIELDS, snap, strict=True))
     old["ext"] = {key: [old.pop(f) for f in fields] for key, fields in MOVED_TO_PARTS.items()}
+    chars = [dict(zip(SCHEMA2_CHARACTER, ch, strict=True)) for ch in old["characters"]]
+    old["ext"]["species:intruders"].append(sorted(ch["seat"] for ch in chars if ch["larva"]))  # infested seats
+    old["characters"] = [[ch[f] for f in Character.__struct_fields__] for ch in chars]
     missing = [f for f in State.__struct_fields__ if f not in old]
     if missing:
         raise ValueError(f"the schema-3 state has fields no step fills: {', '.join(missing)}")

@@ -98,7 +98,7 @@ def card_score(c: Ctx, card: str, p: tuple[str, ...]) -> Score:
         return _repair(c, p)
     if effect == "rest":  # with a Larva already, one INFECTED card found kills (PUB-CONT-04)
         dirty = any(h.startswith("contamination") for h in r.hand)
-        return (-3.0 if r.me.larva else 0.8 if dirty else -0.3), "rests and checks itself for infection"
+        return (-3.0 if r.carrying else 0.8 if dirty else -0.3), "rests and checks itself for infection"
     if effect == "demolition":
         if p[0] != "door":
             return -3.0, "wrecks its own room"
@@ -179,7 +179,7 @@ def item_score(c: Ctx, item: str, p: tuple[str, ...]) -> Score:
         s, why = score_move(c, p[1], 1, free=True)
         return s - 0.2, with_means(why, "behind a smoke screen")
     if effect == "antidote":
-        return (2.0 if r.me.larva else -0.3), "takes the Antidote"
+        return (2.0 if r.carrying else -0.3), "takes the Antidote"
     if effect == "taser":
         return _taser(c, p)
     if effect == "flashlight":

@@ -12,7 +12,7 @@ them all. Reads any State, a determinised one included; changes nothing.
 from __future__ import annotations
 
 from engine.ai import paths
-from engine.ai.knowledge import map_knowledge
+from engine.ai.knowledge import map_knowledge, species_knowledge
 from engine.catalog import cat, opt
 from engine.state import Character, State
 
@@ -35,7 +35,7 @@ def infection(state: State, ch: Character) -> float:
     """The chance the end-of-game Contamination check kills it (PUB-END-09): with a Larva or an INFECTED
     card, it dies if any of 4 cards drawn from all its cards is a Contamination card (hypergeometric)."""
     owned = ch.deck + ch.hand + ch.discard
-    if not ch.larva and not set(owned) & set(state.infected):
+    if not species_knowledge(state).carrying(state, ch.seat) and not set(owned) & set(state.infected):
         return 0.0
     total = len(owned)
     bad = sum(1 for c in owned if c.startswith("cont_"))
@@ -66,7 +66,8 @@ def features(state: State, seat: int, progress: float, met: bool) -> tuple[float
     ammo = sum(ch.weapons.values())
     return (
         1.0, float(launched), float(hib), float(safe and met), float(hib and ship_ok),
-        float(len(ch.serious) + len(ch.dressed)), float(ch.light_wounds), float(ch.larva), float(ch.slime),
+        float(len(ch.serious) + len(ch.dressed)), float(ch.light_wounds),
+        float(species_knowledge(state).carrying(state, ch.seat)), float(ch.slime),
         infection(state, ch), danger, float(near), float(aboard and ch.room in state.fire),
         len(ch.hand) / 5, len(ch.deck) / 5, min(ammo, 8) / 4, float(ammo > 0), len(ch.items) / 3, left / 5,
         float(left <= 3), ways[0], ways[1], ways[2], ways[3], float(way.countdown), float(ship_ok),

@@ -180,7 +180,7 @@ def _care(r: Reading, n: Needs) -> list[Goal]:
         urgent = 3.0 if "bleeding" in r.me.serious and r.serious >= 3 else 0.0  # the next pass kills (PUB-WOUND-08)
         out.append(Goal("heal", frozenset({er}), 0.8 + 0.4 * r.serious + urgent, f"heads for the "
                         f"{place_name(r, 'heal')} to treat its wounds"))
-    if surgery and r.me.larva:
+    if surgery and r.carrying:
         out.append(Goal("operate", frozenset({surgery}), 1.5, f"heads for the {place_name(r, 'operate')} to remove "
                         "the Larva"))
     if armory and r.me.weapons and all(a == 0 for a in r.me.weapons.values()):

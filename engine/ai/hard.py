@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from engine import rng
 from engine.ai import easy
 from engine.ai.bots import BotMove
+from engine.ai.knowledge import species_knowledge
 from engine.api import apply, view
 from engine.catalog import opt
 from engine.decisions import Choice, DecisionKind, IllegalChoice
@@ -247,7 +248,8 @@ def _plain_evaluate(state: State, seat: int) -> float:
         return 0.0
     if ch.status in ("launched", "hibernating"):
         return 0.8
-    score = 0.6 - 0.05 * ch.light_wounds - 0.12 * len(ch.serious) - 0.05 * ch.larva
+    score = 0.6 - 0.05 * ch.light_wounds - 0.12 * len(ch.serious)
+    score -= 0.05 * species_knowledge(state).carrying(state, seat)
     score -= 0.1 * sum(1 for i in state.intruders if i.room == ch.room)
     score -= 0.05 * (ch.room in state.fire)
     return score

@@ -46,6 +46,11 @@ class Reading:
     combat: list[IntruderView] = field(default_factory=list)
 
     @property
+    def carrying(self) -> bool:
+        """Does my character carry something of the species inside it (the Intruders' Larva)?"""
+        return self.species.carrying(self.view, self.me.seat)
+
+    @property
     def hand_n(self) -> int:  # the Surprise Attack check counts every card in hand (PUB-ENC-02)
         return len(self.hand)
 

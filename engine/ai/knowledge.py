@@ -103,6 +103,7 @@ class SpeciesKnowledge:
     fetch: Callable[..., Any] = _none  # (reading, object, weight, tail) -> a Goal to get an Object from its source
     throw_bonus: Callable[..., float] = _zero  # (ctx, room) -> extra worth of a Grenade thrown there
     nest_progress: Callable[..., float] = _zero  # (state) -> progress of an Objective to destroy the species
+    carrying: Callable[[Any, int], bool] = _false  # (view or state, seat) -> carries the species inside it
 
 
 _loaded: dict[tuple[str, str], Any] = {}

@@ -214,7 +214,7 @@ def _score(c: Ctx, o: Choice) -> tuple[float, str]:
     if k == "activate":
         return 0.5, f"activates {thing_name(r, a[0])}"
     if k == "craft":
-        return (0.9 if a[0] == "antidote" and r.me.larva else 0.35), "crafts a " + a[0].replace("_", " ").title()
+        return (0.9 if a[0] == "antidote" and r.carrying else 0.35), "crafts a " + a[0].replace("_", " ").title()
     if k == "trade":
         return (0.3 if c.n.friends else -0.3), "trades with seat " + a[0]
     if k == "rush":

@@ -70,7 +70,7 @@ def item_value(r: Reading, item: str) -> float:
     value = ITEM_VALUES.get(data.effect, 1.0)
     if data.effect in ("medkit", "bandages") and (r.me.serious or r.me.light_wounds):
         value += 1.0
-    if data.effect == "antidote" and r.me.larva:
+    if data.effect == "antidote" and r.carrying:
         value += 2.0
     if data.effect == "clothes" and r.me.slime:
         value += 0.8

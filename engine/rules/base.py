@@ -8,6 +8,7 @@ engine/content/base.py.
 from engine.content.base import base_content
 from engine.hooks import Hook, Plugin, register
 from engine.rules import base_look
+from engine.rules.contamination import base_infection
 from engine.rules.event_phase import base_time_out
 from engine.rules.injury import base_intruder_death
 from engine.rules.turn import base_event_phase_steps
@@ -18,5 +19,6 @@ PLUGIN = register(Plugin(id="base", kind="base", hooks={
     Hook.TIME_OUT: base_time_out,
     Hook.VICTORY_STEPS: base_victory_steps,
     Hook.INTRUDER_DEATH: base_intruder_death,
+    Hook.INFECTION: base_infection,
     Hook.SURVIVOR_CHECK: base_survivor_check,
 }, content=base_content, options="content/base/options.toml", look=base_look.look))

@@ -7,8 +7,8 @@ public (PUB-CONT-03, PROPOSED): an INFECTED card found stays where it is and joi
 
 from __future__ import annotations
 
+from engine import hooks
 from engine.effects import log
-from engine.rules.wounds import die_of_infection
 from engine.state import Character, State
 
 
@@ -45,15 +45,13 @@ def remove_cards(state: State, ch: Character, cards: list[str], rule: str) -> No
 
 
 def infection(state: State, ch: Character, infected: bool, rule: str) -> None:
-    """After a scan with an INFECTED card: a Larva on the board, or death and a Creeper if one is
-    already there (PUB-CONT-04)."""
-    if not infected:
-        return
-    if ch.larva:
-        die_of_infection(state, ch, "infection", rule)
-    else:
-        ch.larva = True
-        log(state, rule, "larva_on_board", seat=ch.seat)
+    """After a scan: what an INFECTED card does is the species' (its INFECTION hook: the Intruders' Larva,
+    PUB-CONT-04)."""
+    hooks.get(state, hooks.Hook.INFECTION)(state, ch, infected, rule)
+
+
+def base_infection(state: State, ch: Character, infected: bool, rule: str) -> None:
+    """Where the species says nothing: an INFECTED card found does nothing more."""
 
 
 def scan_hand(state: State, ch: Character, rule: str) -> None:
@@ -66,10 +64,10 @@ def scan_hand(state: State, ch: Character, rule: str) -> None:
 
 
 def cleanse(state: State, ch: Character, rule: str) -> None:
-    """Surgery and Antidote: scan every card the character owns; remove the INFECTED ones and its Larva."""
+    """Surgery and Antidote: scan every card the character owns; remove the INFECTED ones (and what the species
+    says goes with them: the Intruders' Larva)."""
     cards = owned_contamination(ch)
     infected = scan(state, ch, cards, rule)
     remove_cards(state, ch, infected, rule)
-    if ch.larva:
-        ch.larva = False
-        log(state, rule, "larva_removed", seat=ch.seat)
+    for fn in hooks.collect(state, hooks.Hook.CLEANSE):  # the species' own (the Intruders' Larva goes too)
+        fn(state, ch, rule)

@@ -11,7 +11,7 @@ Player-phase step 1. If the room stopped working meanwhile, the revival waits (P
 
 from __future__ import annotations
 
-from engine import rng
+from engine import hooks, rng
 from engine.catalog import opt
 from engine.effects import draw_action_cards, log
 from engine.hooks import Hook, Plugin, register
@@ -72,7 +72,8 @@ def revive(state: State, ch: Character, room: str) -> None:
     ch.status = "aboard"
     ch.light_wounds = 0
     ch.slime = False
-    ch.larva = False
+    for fn in hooks.collect(state, hooks.Hook.CLEANSE):  # back clean of what the species put inside it
+        fn(state, ch, "PUB-COOP-07")
     ch.dressed = sorted(ch.dressed + ch.serious)
     ch.serious = []
     ch.items, ch.weapons, ch.quests, ch.heavy, ch.taped, ch.capacity_bonus = [], {}, {}, [], [], {}

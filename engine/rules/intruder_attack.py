@@ -12,11 +12,9 @@ from engine.catalog import cat, opt
 from engine.effects import (
     draw_from,
     log,
-    remove_intruder,
 )
 from engine.flow import op, push
 from engine.rules.board import characters_in, find_intruder, is_active
-from engine.rules.wounds import infest
 from engine.state import Character, Intruder, State, Task
 
 
@@ -69,9 +67,6 @@ def intruder_attack(state: State, task: Task) -> None:
 
 
 def attack_effect(state: State, intruder: Intruder, target: Character, card: str) -> None:
-    """The attack lands: a Larva infests, other Intruders apply the Attack card (PUB-INTRUDER-03/04)."""
-    if not card:
-        remove_intruder(state, intruder, "PUB-INTRUDER-04", "larva_attached")
-        infest(state, target, "PUB-INTRUDER-04")
-        return
+    """The attack lands: the species applies the Attack card, or ("" for a kind that draws none) attaches the
+    Intruder (the Larva) (PUB-INTRUDER-03/04)."""
     hooks.get(state, hooks.Hook.INTRUDER_ATTACK)(state, intruder, target, card)

@@ -89,7 +89,6 @@ def kill(state: State, ch: Character, cause: str, rule: str) -> None:
     from engine.rules.inventory import lose_everything
 
     lose_everything(state, ch, rule)
-    ch.larva = False
     for listener in hooks.collect(state, hooks.Hook.CHARACTER_DEATH):
         listener(state, ch)
     if first_death:
@@ -110,31 +109,3 @@ def check_last_character(state: State) -> None:
     state.time = int(opt(state, "time_track_length"))
     log(state, "PUB-END-04", "time_jump", time=state.time)
     end_game(state, "no_character_aboard", "PUB-END-04")
-
-
-def die_of_infection(state: State, ch: Character, cause: str, rule: str) -> None:
-    """The character dies and a Creeper appears in its room (PUB-CONT-04, T6 Eclosion)."""
-    from engine.effects import add_intruder
-
-    room = ch.room
-    kill(state, ch, cause, rule)
-    add_intruder(state, "creeper", room, "PUB-CONT-04")
-
-
-def infest(state: State, ch: Character, rule: str) -> None:
-    """A Larva on the character board and 1 Contamination card (PUB-INTRUDER-04, GAP-PUB-12).
-
-    Already infested: only the Contamination card, or with `larva_attack_on_infested = "death"` the
-    character dies as on a second infection and a Creeper appears.
-    """
-    from engine.effects import gain_contamination
-
-    if ch.larva and opt(state, "larva_attack_on_infested") == "death":
-        die_of_infection(state, ch, "infection", "PUB-INTRUDER-04")
-        return
-    if ch.larva:
-        log(state, "PUB-INTRUDER-04", "already_infested", seat=ch.seat)
-    else:
-        ch.larva = True
-        log(state, rule, "larva_on_board", seat=ch.seat)
-    gain_contamination(state, ch, rule)

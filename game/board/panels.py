@@ -116,6 +116,9 @@ def draw_characters(surface: pygame.Surface, layout: Layout, view: api.View, nam
     n = max(1, len(view.characters))
     h = min(area.height // n, int(150 * layout.s))
     size = layout.font(12)
+    marks: dict[int, list[api.Mark]] = {}
+    for mark in api.board_look(view).marks:
+        marks.setdefault(mark.seat, []).append(mark)
     for i, ch in enumerate(view.characters):
         r = pygame.Rect(area.x + 4, area.y + 4 + i * h, area.width - 8, h - 6)
         key = ("seat", str(ch.seat))
@@ -131,8 +134,8 @@ def draw_characters(surface: pygame.Surface, layout: Layout, view: api.View, nam
         surface.blit(text(theme.seat_mark(ch.seat), 11, (0, 0, 0), "bold"),
                      text(theme.seat_mark(ch.seat), 11, (0, 0, 0), "bold").get_rect(center=(x + 8, y + 9)))
         title = names.names.get(ch.character, "—") if ch.character else "not chosen"
-        status = {"aboard": "", "dead": " · DEAD", "hibernating": " · hibernating", "pod": " · in a pod",
-                  "launched": " · escaped"}.get(ch.status, f" · {ch.status}")
+        said = api.phrase(view.config, f"status.{ch.status}", ch.status)  # the map names its own statuses
+        status = {"aboard": "", "dead": " · DEAD"}.get(ch.status, f" · {said}")
         surface.blit(text(f"{title}{status}", layout.font(13), theme.TEXT, "bold"), (x + 20, y))
         if ch.seat == view.first_player:
             fp = text("1st", size, theme.ACCENT, "bold")
@@ -143,6 +146,7 @@ def draw_characters(surface: pygame.Surface, layout: Layout, view: api.View, nam
                  f"Wounds: {ch.light_wounds} light, {len(ch.serious)} serious"
                  + (f" ({', '.join(ch.serious)})" if ch.serious else "")
                  + (" · SLIME" if ch.slime else "")]
+        lines += [m.text for m in marks.get(ch.seat, ())]  # what a plug-in says of this character (a Larva)
         weapons = ", ".join(f"{names.name(w)} {a}" for w, a in ch.weapons.items())
         if weapons:
             lines.append(f"Ammo: {weapons}")

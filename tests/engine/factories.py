@@ -129,3 +129,11 @@ def set_bag(state: State, *bag: str) -> None:
     box = [t for t in sorted(cat(state).intruder_tokens) if t not in state.removed_tokens]
     state.bag = sorted(bag)
     state.supply = [t for t in box if t not in bag]
+
+
+def give_larva(state, ch) -> None:
+    """Put a Larva on the character's board (the Intruders' part of the state keeps it)."""
+    from engine.species.intruders.state import hive
+
+    h = hive(state)
+    h.infested = sorted(set(h.infested) | {ch.seat})

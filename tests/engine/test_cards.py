@@ -7,6 +7,7 @@ from engine.catalog import cat
 from engine.maps.nemesis_ship.state import ship_state
 from engine.rules import registry
 from engine.rules.registry import CARD_EFFECTS
+from engine.species.intruders.larvae import carries
 from tests.engine.card_helpers import contamination, ready, uses
 from tests.engine.combat_helpers import board
 from tests.engine.factories import act, choose, entries, place, put_intruder, reask, set_hand
@@ -79,7 +80,7 @@ def test_rest_removes_the_clean_contamination_cards_and_keeps_the_infected_one()
 
     ch = state.characters[0]
     assert ch.hand == [sick] and clean in state.contamination_removed
-    assert ch.larva
+    assert carries(state, ch)
 
 
 @pytest.mark.rule("PUB-CHAR-04", "PUB-ACT-10", "PUB-ROOM-05")

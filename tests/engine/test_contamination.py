@@ -7,7 +7,9 @@ from engine import api
 from engine.effects import gain_contamination
 from engine.rules import contamination
 from engine.rules.actions import legal_actions, payable
-from tests.engine.factories import entries, make_game, reask, run_op
+from engine.species.intruders.larvae import carries
+from engine.species.intruders.state import hive_view
+from tests.engine.factories import entries, give_larva, make_game, reask, run_op
 from tests.engine.room_helpers import crew, room_options, use_room
 from tests.engine.ship_helpers import event
 
@@ -99,7 +101,7 @@ def test_the_eclosion_scan_is_public_and_marks_the_infected_card_found():
     assert state.revealed_infected == [infected] and clean not in state.revealed_infected
     scans = [e for e in entries(log, "scanned") if e.args["seat"] == 0]
     assert [(e.args["cards"], e.args["infected"], e.visible_to) for e in scans] == [(2, 1, None)]
-    assert api.view(state, 1).characters[0].larva
+    assert 0 in hive_view(api.view(state, 1)).infested  # the Larva on the board is public
 
 
 @pytest.mark.rule("PUB-CONT-04")
@@ -111,7 +113,7 @@ def test_an_infected_card_found_puts_a_larva_on_the_board_and_stays():
 
     use_room(state, 0, CANTEEN, "heal_scan")
 
-    assert ch.larva and infected in ch.hand and ch.light_wounds == 0
+    assert carries(state, ch) and infected in ch.hand and ch.light_wounds == 0
 
 
 @pytest.mark.rule("PUB-CONT-04")
@@ -119,7 +121,7 @@ def test_a_second_infection_kills_and_a_creeper_appears():
     state = crew(seats=2)
     _, infected = clean_and_infected(state)
     ch = with_hand(state, 0, [infected])
-    ch.larva = True
+    give_larva(state, ch)
 
     use_room(state, 0, CANTEEN, "heal_scan")
 
@@ -179,11 +181,11 @@ def test_surgery_removes_every_infected_card_and_the_larva_from_all_piles():
     clean, infected = clean_and_infected(state)
     ch = with_hand(state, 0, [])
     ch.discard = [infected, clean]
-    ch.larva = True
+    give_larva(state, ch)
 
     use_room(state, 0, SURGERY)
 
-    assert state.contamination_removed == [infected] and not ch.larva
+    assert state.contamination_removed == [infected] and not carries(state, ch)
     assert clean in ch.deck and infected not in ch.deck
 
 
@@ -205,7 +207,7 @@ def test_a_larva_on_the_board_changes_nothing_during_play():
     state = crew()
     reask(state)
     without = legal_actions(state, 0)
-    state.characters[0].larva = True
+    give_larva(state, state.characters[0])
 
     assert legal_actions(state, 0) == without
 
@@ -243,3 +245,12 @@ def test_cleanse_scans_deck_hand_and_discard():
 
     assert state.revealed_infected == [infected] and state.contamination_removed == [infected]
     assert clean in ch.discard
+
+
+@pytest.mark.rule("PUB-INTRUDER-04")
+def test_a_larva_on_a_character_board_is_shown_on_its_panel_to_every_seat():
+    state = api.new_game({"seats": 2, "seed": 3, "characters": "scout,pilot"})
+    give_larva(state, state.characters[1])
+    for seat in (-1, 0, 1):
+        marks = api.board_look(api.view(state, seat)).marks
+        assert [(m.seat, m.text) for m in marks] == [(1, "LARVA on its board")]

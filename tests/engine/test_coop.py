@@ -7,11 +7,12 @@ from engine.catalog import cat
 from engine.maps.nemesis_ship.state import ship_state
 from engine.rules.coop import autodoc_collect
 from engine.rules.wounds import kill
+from engine.species.intruders.larvae import carries
 from engine.species.intruders.state import hive
 from engine.views import view
 from tests.engine import board_helpers
 from tests.engine.ending_helpers import crew, finish, keep, safe_jump, status
-from tests.engine.factories import choose, entries, make_game, set_bag, step
+from tests.engine.factories import choose, entries, give_larva, make_game, set_bag, step
 
 ER = "R16"  # the Emergency Room of the fixed board (ship_helpers.LAYOUT)
 
@@ -217,7 +218,8 @@ def test_a_requirement_for_you_is_met_by_any_surviving_character():
 def test_a_revived_character_is_healed_empty_handed_with_all_its_cards_in_a_new_deck():
     state = crew(2, mode="coop")
     ch = state.characters[1]
-    ch.light_wounds, ch.slime, ch.larva = 2, True, True
+    ch.light_wounds, ch.slime = 2, True
+    give_larva(state, ch)
     ch.serious = [next(iter(sorted(cat(state).wounds)))]
     ch.items = ["medkit_1"]
     cont = state.contamination_deck.pop()
@@ -228,7 +230,7 @@ def test_a_revived_character_is_healed_empty_handed_with_all_its_cards_in_a_new_
     autodoc_collect(state)
     step(state, "turn_start")
 
-    assert (ch.light_wounds, ch.slime, ch.larva, ch.serious, ch.items) == (0, False, False, [], [])
+    assert (ch.light_wounds, ch.slime, carries(state, ch), ch.serious, ch.items) == (0, False, False, [], [])
     assert len(ch.dressed) == 1 and not ch.discard
     assert sorted(ch.hand + ch.deck) == cards
 

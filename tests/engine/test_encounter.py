@@ -4,6 +4,7 @@ import pytest
 
 from engine.effects import log
 from engine.hooks import Hook, Plugin, register
+from engine.species.intruders.larvae import carries
 from tests.engine.combat_helpers import (
     NEST,
     START,
@@ -210,7 +211,7 @@ def test_larva_surprise_attack_is_an_infestation(script, draws):
 
     assert entries(new, "intruder_placed")[0].args["kind"] == "larva"
     assert not state.intruders  # the Larva left the board for the character board
-    assert ch.larva is True
+    assert carries(state, ch)
     assert len(state.contamination_deck) == cont_deck - 1 and ch.discard[-1].startswith("cont_")
     assert entries(new, "larva_attached")[0].rule == "PUB-INTRUDER-04"
 
@@ -224,7 +225,7 @@ def test_larva_stays_in_the_room_without_a_surprise_attack(script, draws):
     encounter_in_r06(state, script)
 
     assert [(i.kind, i.room) for i in state.intruders] == [("larva", "R06")]
-    assert ch.larva is False
+    assert not carries(state, ch)
 
 
 @pytest.mark.rule("PUB-ENC-05")

@@ -6,8 +6,9 @@ import pytest
 from engine.catalog import cat
 from engine.maps.nemesis_ship.state import ship_state
 from engine.rules.board import corridors_of
+from engine.species.intruders.larvae import carries
 from engine.species.intruders.state import hive
-from tests.engine.factories import place, put_intruder, top
+from tests.engine.factories import give_larva, place, put_intruder, top
 from tests.engine.ship_helpers import NEST, entries, event, set_bag, ship, step
 
 # T6: card -> (corridor number, moving Intruder types, what happens to the card afterwards)
@@ -239,7 +240,7 @@ def test_eclosion_kills_a_larva_carrier_and_a_creeper_takes_its_place():
     state = ship(seats=2)
     place(state, 0, "R06")
     place(state, 1, "R01")
-    state.characters[0].larva = True
+    give_larva(state, state.characters[0])
 
     event(state, "eclosion")
 
@@ -258,7 +259,7 @@ def test_eclosion_makes_every_character_scan_four_drawn_cards_and_discard_them()
 
     event(state, "eclosion")
 
-    assert state.characters[0].larva is True and state.characters[1].larva is False
+    assert carries(state, state.characters[0]) and not carries(state, state.characters[1])
     assert [c.hand for c in state.characters] == hands
     assert infected in state.characters[0].discard
     assert sorted(state.characters[1].discard) == sorted(clean_deck[-4:])
@@ -363,7 +364,7 @@ def test_hatching_discards_an_egg_and_infests_nest_characters_without_action_car
     event(state, "hatching")
 
     assert hive(state).eggs == eggs - 1
-    assert (state.characters[0].larva, state.characters[1].larva) == (True, False)
+    assert (carries(state, state.characters[0]), carries(state, state.characters[1])) == (True, False)
     assert state.bag == []  # somebody was infested: no Larva token
 
 

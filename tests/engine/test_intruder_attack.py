@@ -4,8 +4,9 @@ Danger (PUB-INTRUDER-01..12)."""
 import pytest
 
 from engine.catalog import cat
+from engine.species.intruders.larvae import carries
 from tests.engine.combat_helpers import START, Draws, act, board, entries, hand, reask, reveal, set_bag, step
-from tests.engine.factories import place, put_intruder, top
+from tests.engine.factories import give_larva, place, put_intruder, top
 
 
 @pytest.fixture
@@ -297,7 +298,7 @@ def test_larva_attack_moves_the_larva_onto_the_character_board_with_a_contaminat
     new = step(state, "ev_attacks")
 
     ch = state.characters[0]
-    assert not state.intruders and ch.larva is True
+    assert not state.intruders and carries(state, ch)
     assert len(state.contamination_deck) == cont - 1 and ch.discard[-1].startswith("cont_")
     assert state.attack_deck == deck  # no attack card
     assert entries(new, "larva_attached")[0].rule == "PUB-INTRUDER-04"
@@ -312,19 +313,19 @@ def test_larva_attacks_an_escaping_character_too(script):
     act(state, "move", "R07", "K09")
 
     ch = state.characters[0]
-    assert ch.larva is True and ch.room == "R07" and not state.intruders
+    assert carries(state, ch) and ch.room == "R07" and not state.intruders
 
 
 @pytest.mark.rule("PUB-INTRUDER-04")
 def test_larva_attack_on_an_infested_character_only_adds_a_contamination_card():
     state, _ = in_r06(1, "larva")
     ch = state.characters[0]
-    ch.larva = True
+    give_larva(state, ch)
     cont = len(state.contamination_deck)
 
     new = step(state, "ev_attacks")
 
-    assert ch.status == "aboard" and ch.larva is True
+    assert ch.status == "aboard" and carries(state, ch)
     assert len(state.contamination_deck) == cont - 1
     assert entries(new, "already_infested")
 
@@ -334,7 +335,7 @@ def test_the_harsher_option_kills_an_infested_character_hit_by_a_larva(monkeypat
     state, _ = in_r06(2, "larva")
     monkeypatch.setitem(cat(state).options, "larva_attack_on_infested", "death")
     hand(state, 0, actions=0)
-    state.characters[0].larva = True
+    give_larva(state, state.characters[0])
 
     step(state, "ev_attacks")
 

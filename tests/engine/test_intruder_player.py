@@ -7,7 +7,7 @@ from engine.catalog import cat
 from engine.decisions import Choice
 from engine.rules.wounds import kill
 from tests.engine.ending_helpers import crew, finish, keep, safe_jump, status
-from tests.engine.factories import choose, entries, put_intruder, step, top
+from tests.engine.factories import choose, entries, give_larva, put_intruder, step, top
 
 START = "R11"  # everyone wakes in the Hibernatorium
 
@@ -264,7 +264,7 @@ def test_planning_resolves_one_of_three_event_cards_and_discards_the_others():
 @pytest.mark.rule("PUB-IPLAYER-07")
 def test_metamorphosis_resolves_like_eclosion():
     state = taken_over()
-    state.characters[0].larva = True
+    give_larva(state, state.characters[0])
     ip_round(state, ["metamorphosis_1"])
 
     choose(state, "ip_effect", "metamorphosis_1")

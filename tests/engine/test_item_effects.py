@@ -6,8 +6,9 @@ import pytest
 from engine.catalog import cat
 from engine.hooks import Hook, collect
 from engine.maps.nemesis_ship.state import ship_state
+from engine.species.intruders.larvae import carries
 from engine.species.intruders.state import hive
-from tests.engine.factories import act, choose, entries, put_intruder, reask, top
+from tests.engine.factories import act, choose, entries, give_larva, put_intruder, reask, top
 from tests.engine.item_helpers import COMMS, GREEN, game, give, options, stack
 
 HIGH_BLOOD = ("bite_3", "scratch_4")  # blood 6 + 6: an injured Adult survives its check
@@ -500,7 +501,7 @@ def test_the_antidote_removes_infected_cards_and_the_larva_adds_one_new_card_and
     infected = state.contamination_deck.pop()
     state.infected = [infected]
     ch.deck.append(infected)
-    ch.larva = True
+    give_larva(state, ch)
     give(state, 0, "antidote_1")
     reask(state)
 
@@ -508,7 +509,7 @@ def test_the_antidote_removes_infected_cards_and_the_larva_adds_one_new_card_and
     assert state.pending.kind == "choose_discard"  # a forced pass is an ordinary pass (PUB-ROUND-11)
     choose(state, "keep")
 
-    assert infected in state.contamination_removed and ch.larva is False
+    assert infected in state.contamination_removed and not carries(state, ch)
     assert len([c for c in ch.deck if c.startswith("cont_")]) == 1 and ch.discard == []
     assert ch.passed and state.pending.seat == 1
 

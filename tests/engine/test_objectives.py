@@ -6,7 +6,7 @@ from engine.catalog import cat
 from engine.flow import run
 from engine.maps.nemesis_ship.objectives import REQUIREMENTS
 from engine.rules.objectives import objective_met
-from engine.rules.wounds import die_of_infection
+from engine.species.intruders.larvae import die_of_infection
 from engine.species.intruders.state import hive
 from engine.views import view
 from tests.engine.ending_helpers import crew, engines, finish, heading, keep, safe_jump, status

@@ -11,7 +11,7 @@ from engine.rules.wounds import kill
 from engine.species.intruders.state import hive
 from tests.engine.board_helpers import set_token
 from tests.engine.ending_helpers import crew, engines, finish, heading, keep, safe_jump, status
-from tests.engine.factories import act, choose, entries, put_intruder, reask, step
+from tests.engine.factories import act, choose, entries, give_larva, put_intruder, reask, step
 from tests.engine.ship_helpers import HIBERNATORIUM, NEST
 
 
@@ -225,7 +225,7 @@ def test_a_larva_goes_straight_to_the_draw_which_it_survives_with_only_action_ca
     state = crew(2)
     safe_jump(state)
     status(state, 0, "hibernating")
-    state.characters[0].larva = True
+    give_larva(state, state.characters[0])
 
     results = finish(state)
 

@@ -5,8 +5,9 @@ import pytest
 from engine.decisions import Choice
 from engine.effects import log
 from engine.hooks import Hook, Plugin, register
+from engine.species.intruders.larvae import carries
 from tests.engine.combat_helpers import act, board, entries, hand, reask, step
-from tests.engine.factories import choose, place, put_intruder, top
+from tests.engine.factories import choose, give_larva, place, put_intruder, top
 
 
 def _pods_stub(state, ch):
@@ -197,13 +198,13 @@ def test_a_dead_character_leaves_a_corpse_and_drops_heavy_objects():
     ch = state.characters[0]
     ch.serious = ["arm_1", "hand_1", "leg_1"]
     ch.heavy = ["egg"]
-    ch.larva = True
+    give_larva(state, ch)
 
     attacked_by(state, "scratch_1")
 
     assert ch.status == "dead"
     assert state.objects["R06"] == ["corpse_0", "egg"]
-    assert ch.heavy == [] and ch.larva is False and ch.weapons == {}
+    assert ch.heavy == [] and not carries(state, ch) and ch.weapons == {}
     assert [c for c in state.characters if c.status == "aboard" and c.room == "R06"] == [state.characters[1]]
 
 

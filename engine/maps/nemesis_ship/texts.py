@@ -55,6 +55,7 @@ TEMPLATES: dict[str, str | tuple[str, ...]] = {
     "end.fire_overflow": "The ship burned: a ninth Fire marker had nowhere to go",
     "end.malfunction_overflow": "The ship broke apart: a ninth Malfunction had nowhere to go",
     "end.no_character_aboard": "No one was left awake aboard the ship",
+    "status.hibernating": "hibernating", "status.pod": "in a pod", "status.launched": "escaped",
     "left.escape_pod": "escaped in an Escape Pod",
     "left.hibernation": "hibernated",
     # --- what a character knows ---

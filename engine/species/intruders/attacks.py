@@ -10,6 +10,7 @@ from engine.effects import draw_token, gain_contamination, log, set_slime, trans
 from engine.flow import push
 from engine.rules.board import characters_in
 from engine.rules.wounds import kill, light_wound, serious_count, serious_wound
+from engine.species.intruders.larvae import attach_from_attack
 from engine.species.intruders.weakness import has_weakness
 from engine.state import Character, Intruder, State
 
@@ -76,4 +77,7 @@ CARD_EFFECTS = {"bite": _bite, "scratch": _scratch, "claw": _claw, "tail": _tail
 
 
 def base_attack_effect(state: State, intruder: Intruder, ch: Character, card: str) -> None:
+    if not card:  # a Larva draws no card: it attaches itself (PUB-INTRUDER-04)
+        attach_from_attack(state, intruder, ch)
+        return
     CARD_EFFECTS[cat(state).attack[card].effect](state, intruder, ch)

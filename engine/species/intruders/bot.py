@@ -17,6 +17,7 @@ from engine.content.catalog import load_catalog
 from engine.species.intruders.injury import CARDS_DRAWN
 from engine.species.intruders.look import NEST_TILE
 from engine.species.intruders.state import hive, hive_view
+from engine.state import State
 
 LARVA = 3.0  # a Larva on the character board: it grows unless removed (PUB-INTRUDER-04), in wound units
 EGGS = "eggs"  # the target a shot or a melee attack names for the Eggs in the Nest (PUB-NEST-04)
@@ -78,6 +79,12 @@ def throw_bonus(c, room: str) -> float:
     return 1.0 if c.n.nest and c.r.tiles.get(room) == NEST_TILE else 0.0
 
 
+def carrying(holder, seat: int) -> bool:
+    """A Larva on the character's board: the Intruders' part of a State or of a View says (PUB-INTRUDER-04)."""
+    part = hive(holder) if isinstance(holder, State) else hive_view(holder)
+    return seat in part.infested
+
+
 def nest_progress(state) -> float:
     """How far the Eggs are destroyed, for an Objective that wants the species wiped out."""
     return 0.1 * (EGGS_AT_START - hive(state).eggs) / EGGS_AT_START
@@ -94,4 +101,5 @@ KNOWLEDGE = SpeciesKnowledge(
     fetch=fetch_egg,
     throw_bonus=throw_bonus,
     nest_progress=nest_progress,
+    carrying=carrying,
 )

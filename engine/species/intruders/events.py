@@ -35,7 +35,7 @@ from engine.rules.board import (
 )
 from engine.rules.contamination import infection, is_contamination, scan
 from engine.rules.intruder_moves import move_together
-from engine.rules.wounds import die_of_infection, infest
+from engine.species.intruders.larvae import carries, die_of_infection, infest
 from engine.species.intruders.nest import destroy_eggs
 from engine.state import State
 
@@ -111,7 +111,7 @@ def eclosion(state: State, card: EventCard) -> None:
     """Larva carriers die (a Creeper appears); everyone draws 4 and scans them (T6 #7, PUB-CONT-04)."""
     for seat in turn_order(state):
         ch = state.characters[seat]
-        if is_active(ch) and ch.larva:
+        if is_active(ch) and carries(state, ch):
             die_of_infection(state, ch, "eclosion", "PUB-EVENT-06")
     for seat in turn_order(state):
         ch = state.characters[seat]

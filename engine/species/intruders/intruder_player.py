@@ -25,8 +25,8 @@ from engine.hooks import Hook, Plugin, register
 from engine.rules.board import characters_in, corridors_of, find_intruder, is_active
 from engine.rules.intruder_moves import move_through
 from engine.rules.turn import base_event_phase_steps
-from engine.rules.wounds import infest
 from engine.species.intruders.events import eclosion, hunt
+from engine.species.intruders.larvae import infest
 from engine.state import State, Task
 
 

@@ -3,15 +3,15 @@ the Nest room, which a shot or a melee attack can target (PUB-NEST-01, PUB-NEST-
 
 from __future__ import annotations
 
-from engine.look import Badge, Chip
+from engine.look import Badge, Chip, Mark
 from engine.species.intruders.state import hive_view
 
 NEST_TILE = "nest"
 
 
-def look(view) -> list[Chip | Badge]:
+def look(view) -> list[Chip | Badge | Mark]:
     v = hive_view(view)
-    out: list[Chip | Badge] = [Chip(("deck", "eggs"), f"Eggs {v.eggs}", "Eggs on the Intruder board (PUB-NEST-01)",
+    out: list[Chip | Badge | Mark] = [Chip(("deck", "eggs"), f"Eggs {v.eggs}", "Eggs on the Intruder board (PUB-NEST-01)",
                                     row=1)]
     nest = next((r.id for r in view.rooms if r.tile == NEST_TILE), None)
     if nest is not None and v.eggs and not v.nest_destroyed:
@@ -19,4 +19,8 @@ def look(view) -> list[Chip | Badge]:
         out.append(Badge(nest, ("target", "eggs"), f"EGGS {v.eggs}",
                          f"{v.eggs} {plural} in the Nest: shoot or hit them to destroy them, or take one as a Heavy "
                          "Object (PUB-NEST-01, PUB-NEST-04)", "info"))
+    for seat in v.infested:
+        out.append(Mark(seat, "LARVA on its board", "A Larva on the character board: a second infection, or the "
+                    "end of the game, can kill it; the Surgery or an Antidote removes it (PUB-INTRUDER-04, PUB-CONT-04)",
+                    "alert"))
     return out

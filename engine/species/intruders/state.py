@@ -1,5 +1,6 @@
 """The Intruders' own part of the state and of each seat's view: the Eggs on the Intruder board, whether the
-Nest is destroyed and whether the Queen was killed (PUB-SETUP-09, PUB-NEST-01..05, PUB-OBJ). All public."""
+Nest is destroyed, whether the Queen was killed, and which characters carry a Larva on their board
+(PUB-SETUP-09, PUB-NEST-01..05, PUB-OBJ, PUB-INTRUDER-04). All public."""
 
 from __future__ import annotations
 
@@ -14,12 +15,14 @@ class HiveState(msgspec.Struct, array_like=True):
     eggs: int = 0
     nest_destroyed: bool = False
     queen_killed: bool = False
+    infested: list[int] = []  # the seats whose character carries a Larva on its board (PUB-INTRUDER-04)
 
 
 class HiveView(msgspec.Struct, frozen=True):
     eggs: int
     nest_destroyed: bool
     queen_killed: bool
+    infested: tuple[int, ...] = ()  # public: the Larva lies on the character board
 
 
 def hive(state) -> HiveState:
@@ -34,12 +37,14 @@ def hive_view(view) -> HiveView:
 
 def view_part(state, seat: int) -> HiveView:
     h = hive(state)
-    return HiveView(eggs=h.eggs, nest_destroyed=h.nest_destroyed, queen_killed=h.queen_killed)
+    return HiveView(eggs=h.eggs, nest_destroyed=h.nest_destroyed, queen_killed=h.queen_killed,
+                    infested=tuple(h.infested))
 
 
 def determinize_part(view, holder, catalog) -> HiveState:
     v = hive_view(view)
-    return HiveState(eggs=v.eggs, nest_destroyed=v.nest_destroyed, queen_killed=v.queen_killed)
+    return HiveState(eggs=v.eggs, nest_destroyed=v.nest_destroyed, queen_killed=v.queen_killed,
+                     infested=list(v.infested))
 
 
 def check_part(state) -> list[str]:
@@ -48,7 +53,10 @@ def check_part(state) -> list[str]:
         h = hive(state)
     except Exception as exc:  # noqa: BLE001 - any shape the Struct refuses is a damaged part
         return [f"the Intruders' part is damaged ({exc})"]
-    return ["the number of Eggs is negative"] if h.eggs < 0 else []
+    out = ["the number of Eggs is negative"] if h.eggs < 0 else []
+    if any(not 0 <= seat < len(state.characters) for seat in h.infested):
+        out.append(f"a Larva is on the board of a seat not at the table ({h.infested})")
+    return out
 
 
 def nest_gone(state) -> bool:

@@ -99,13 +99,13 @@ def _scan(c: Ctx, p: tuple[str, ...]) -> float:
     """Scanning the hand: good riddance of clean cards, but with a Larva an INFECTED card kills (PUB-CONT-04)."""
     if not p or not p[0].endswith("_scan"):
         return 0.0
-    if c.r.me.larva:
+    if c.r.carrying:
         return -3.0
     return 0.4 if any(h.startswith("contamination") for h in c.r.hand) else -0.1
 
 
 def _surgery(c: Ctx, p: tuple[str, ...]) -> tuple[float, str]:
-    return (2.5 if c.r.me.larva else -0.4), "has the Larva removed in the Surgery"
+    return (2.5 if c.r.carrying else -0.4), "has the Larva removed in the Surgery"
 
 
 def _generator(c: Ctx, p: tuple[str, ...]) -> tuple[float, str]:
