@@ -228,8 +228,7 @@ def seat_results(state: State) -> list[dict]:
         out.append({
             "seat": ch.seat, "character": ch.character, "name": names[ch.character].name if ch.character else "",
             "alive": r.survived if r else ch.status != "dead", "status": ch.status,
-            "left_ship": r.left_ship if r else {"launched": "escape_pod", "hibernating": "hibernation"}.get(
-                ch.status, "none"),
+            "left_ship": r.left_ship if r else cat(state).options["left_ship"].get(ch.status, "none"),
             "objective": (r.objective or None) if r else (cards[0] if len(cards) == 1 else None),
             "objective_met": r.met if r else None, "won": r.won if r else None,
             "cause": r.cause if r else "", "intruder_player": ch.seat == state.intruder_player,

@@ -301,7 +301,7 @@ def destroy_ship(state: State, reason: str, rule: str) -> None:
     """Everyone aboard dies, hibernating included; every Intruder dies; the game ends (PUB-END-03)."""
     log(state, rule, "ship_destroyed", reason=reason)
     for ch in state.characters:
-        if ch.status in ("aboard", "hibernating", "pod"):
+        if ch.status in opt(state, "on_board"):
             ch.status = "dead"
             log(state, "PUB-END-03", "character_dead", seat=ch.seat, room=ch.room, cause="ship_destroyed")
     state.intruders = []

@@ -18,11 +18,17 @@ from engine.flow import OPS, answer
 from engine.rules.inventory import heavy_objects, is_heavy_object
 from engine.state import State, clone
 
-STATUSES = ("drafting", "aboard", "dead", "hibernating", "pod", "launched")
+CORE_STATUSES = ("drafting", "aboard", "dead")  # a map adds its own through its options (pods, hibernation)
 PHASES = ("setup", "player", "event", "over")
 DOOR_STATES = ("closed", "destroyed")
 ITEM_DECKS = ("green", "yellow", "red", "blue")
 TECH = "TECH"  # the technical corridors' noise marker
+
+
+def statuses(state: State) -> set[str]:
+    """Every status a character may have in this game: the core's and the ones the map's options name."""
+    o = cat(state).options
+    return {*CORE_STATUSES, *o["on_board"], *o["still_aboard"], *o["survived_statuses"], *o["left_ship"]}
 
 
 class StateError(ValueError):
@@ -117,7 +123,7 @@ def _character_faults(state: State) -> Iterator[str]:
         who = f"seat {seat}"
         if ch.seat != seat:
             yield f"{who} holds the character of seat {ch.seat}"
-        if ch.status not in STATUSES:
+        if ch.status not in statuses(state):
             yield f"{who} has the unknown status {ch.status!r}"
         if ch.status == "drafting":
             if ch.character or ch.room:

@@ -195,7 +195,7 @@ def _reward(state: State, seat: int, evaluate: Evaluator) -> float:
     if state.over:
         result = next((r for r in state.results if r.seat == seat), None)
         if result is None:
-            return SURVIVED if state.characters[seat].status in ("launched", "hibernating") else LOST
+            return SURVIVED if state.characters[seat].status in cat(state).options["survived_statuses"] else LOST
         return WIN if result.won else SURVIVED if result.survived else LOST
     return min(1.0, max(0.0, float(evaluate(state, seat))))
 
@@ -246,7 +246,7 @@ def _plain_evaluate(state: State, seat: int) -> float:
     ch = state.characters[seat]
     if ch.status == "dead":
         return 0.0
-    if ch.status in ("launched", "hibernating"):
+    if ch.status in cat(state).options["survived_statuses"]:
         return 0.8
     score = 0.6 - 0.05 * ch.light_wounds - 0.12 * len(ch.serious)
     score -= 0.05 * species_knowledge(state).carrying(state, seat)

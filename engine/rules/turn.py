@@ -178,7 +178,7 @@ def pass_discarded(state: State, task: Task) -> None:
 @op("bleeding")
 def bleeding(state: State, task: Task) -> None:
     ch = state.characters[int(task.args[0])]
-    if ch.status in ("aboard", "pod") and has_wound(state, ch, "bleeding"):  # a pod's forced pass too (PUB-ROUND-11)
+    if ch.status in opt(state, "still_aboard") and has_wound(state, ch, "bleeding"):  # in a pod too (PUB-ROUND-11)
         light_wound(state, ch, 1, "PUB-WOUND-08")
 
 

@@ -72,7 +72,7 @@ def serious_wound(state: State, ch: Character, rule: str) -> None:
 def kill(state: State, ch: Character, cause: str, rule: str) -> None:
     """Death: corpse in the room, carried objects drop, cards leave play; Serious Wound cards go to their
     discard pile except in co-op (PUB-WOUND-06, PUB-WOUND-09, PUB-WOUND-13, PUB-COOP-07)."""
-    if ch.status in ("dead", "launched"):
+    if ch.status == "dead" or ch.status in opt(state, "left_ship"):  # dead already, or gone (a launched pod)
         return
     first_death = not any(e.kind == "character_dead" for e in state.log)  # a revived character died before
     ch.status = "dead"
