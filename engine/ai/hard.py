@@ -32,7 +32,7 @@ from engine.ai import easy
 from engine.ai.bots import BotMove
 from engine.ai.knowledge import species_knowledge
 from engine.api import apply, view
-from engine.catalog import opt
+from engine.catalog import cat, opt
 from engine.decisions import Choice, DecisionKind, IllegalChoice
 from engine.logtext import describe
 from engine.state import State, clone
