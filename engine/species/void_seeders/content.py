@@ -40,9 +40,10 @@ def void_seeders_content(options: dict[str, Any]) -> dict[str, Any]:
     """Load and check every Void Seeder content file; return the catalog parts they provide."""
     kinds = load_kinds(f"{DIR}/kinds.toml")
     types = _types(options, kinds)
-    tokens, bag_start = load_tokens(f"{DIR}/tokens.toml", tuple(kinds))
+    token_kinds = tuple(k for k, d in kinds.items() if not d.figure)  # a figure is never a bag token
+    tokens, bag_start = load_tokens(f"{DIR}/tokens.toml", token_kinds)
     for kind in bag_start:
-        if kind not in kinds and kind.removesuffix("_base") not in kinds:
+        if kind not in token_kinds and kind.removesuffix("_base") not in token_kinds:
             raise ContentError(f'{DIR}/tokens.toml: bag_start names unknown kind "{kind}"')
     track = load_track(f"{DIR}/insanity_track.toml", types)
     attack, attack_texts, attack_params = _attack(types)
@@ -107,6 +108,8 @@ def _types(options: dict[str, Any], kinds: dict[str, KindDef]) -> tuple[str, ...
 
     types = tuple(figure("file", "void_seeder_types", k) for k in need(path, "file", options, "void_seeder_types", list))
     lair = figure("file", "lair_kind", need(path, "file", options, "lair_kind", str))
+    if lair in types:
+        raise ContentError(f'{path}: file key "void_seeder_types" names the Lair, which is no Void Seeder type')
     pieces = (*types, lair)
     for table, fields in (("miniatures", None), ("injury_check", ("cards", "compare", "retreat"))):
         entries = need(path, "file", options, table, dict)
@@ -132,6 +135,9 @@ def _types(options: dict[str, Any], kinds: dict[str, KindDef]) -> tuple[str, ...
 def _injury_check(path: str, where: str, entry: Any) -> None:
     if not isinstance(entry, dict):
         raise ContentError(f"{path}: {where} must be a table")
+    stray = sorted(set(entry) - {"cards", "compare", "retreat"})
+    if stray:  # a key written below a [table] header lands in that table (TOML)
+        raise ContentError(f'{path}: {where} has unknown key "{stray[0]}" (allowed: cards, compare, retreat)')
     cards = need(path, where, entry, "cards", int)
     if cards not in (1, 2):
         raise ContentError(f'{path}: {where} key "cards" must be 1 or 2, not {cards}')
