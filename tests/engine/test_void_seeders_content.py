@@ -200,8 +200,9 @@ def test_lowering_never_goes_from_3_to_2_nor_below_1(vs):
 
 
 @pytest.mark.rule("VS-SET-04", "VS-SET-05", "VS-CMP-05", "VS-LAI-03")
-def test_the_exploration_pool_trades_two_slime_and_two_silence_for_three_lairs(vs):
-    base = load_catalog().exploration
+@pytest.mark.parametrize("mix", ["standard", "swapped"])
+def test_the_exploration_pool_trades_two_slime_and_two_silence_for_three_lairs(vs, mix):
+    base = load_catalog(exploration_mix=mix).exploration
     pool = exploration_pool(base, vs["ext"]["lair_tokens"], vs["ext"]["exploration_removed"])
     effects = Counter(effect for effect, _items in pool)
 
