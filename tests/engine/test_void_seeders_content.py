@@ -240,7 +240,7 @@ def test_the_setup_and_rule_numbers_are_the_digests(vs):
     assert o["help_cards"] == vs["ext"]["help_cards"] == 5 and o["destroyed_lair_slots"] == 3
 
 
-@pytest.mark.rule("VS-GAP-04", "VS-GAP-05")
+@pytest.mark.rule("VS-LAI-10", "VS-INJ-05")  # faces: PROPOSED VS-GAP-04, VS-GAP-05
 def test_only_the_hit_faces_reach_the_stalker_despoiler_and_lairs(vs):
     hits = vs["options"]["combat_hits"]
 
