@@ -74,6 +74,16 @@ def carnomorphs_content(options: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def starting_bag(bag_start: dict[str, int], players: int) -> dict[str, int]:
+    """How many tokens of each group ("blank", "metagorger_red", ...) start in the bag: a "<group>_base" count
+    grows by 1 per player (CARN-SETUP-10: 1 Blank, 2 blue and 2 + P red Metagorgers)."""
+    out: dict[str, int] = {}
+    for key, count in bag_start.items():
+        group = key.removesuffix("_base")
+        out[group] = out.get(group, 0) + count + (players if key != group else 0)
+    return out
+
+
 def _attack(figures: tuple[str, ...]) -> dict:
     path = f"{DIR}/attack.toml"
     deck_size(path, len(rows(path)), ATTACK_DECK)  # ids unique first: the shared reader keeps the last twin
