@@ -65,6 +65,14 @@ def _unanswerable(state: State) -> str | None:
 
 
 def _faults(state: State) -> Iterator[str]:
+    if not 0 <= state.rng < 2**64:
+        yield "its random generator's state is out of range"
+        return
+    try:
+        clone(state, keep_log=False)  # every number must fit the engine's own copies (the Hard bot clones)
+    except (OverflowError, ValueError, TypeError) as exc:
+        yield f"a value in it cannot be copied ({exc})"
+        return
     seats = int(state.config["seats"])
     if len(state.characters) != seats:
         yield f"it has {len(state.characters)} characters for {seats} seats"

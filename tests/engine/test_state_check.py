@@ -24,3 +24,12 @@ def test_a_state_the_engine_could_not_have_made_raises_a_state_error(spoil, reas
     with pytest.raises(api.StateError, match=reason):
         api.check_state(state)
     assert api.state_hash(state) == before
+
+
+@pytest.mark.rule("PUB-SETUP-01")
+@pytest.mark.parametrize("rng", [2**64, -1, 2**70])
+def test_a_random_generator_state_out_of_range_is_refused_not_a_crash(rng):
+    state = api.new_game({"seats": 2, "seed": 5})
+    state.rng = rng
+    with pytest.raises(api.StateError, match="random generator"):
+        api.check_state(state)
