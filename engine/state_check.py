@@ -66,7 +66,7 @@ def _unanswerable(state: State) -> str | None:
 
 def _faults(state: State) -> Iterator[str]:
     if not 0 <= state.rng < 2**64:
-        yield "its random generator's state is out of range"
+        yield "the state of its random numbers is out of range"
         return
     try:
         clone(state, keep_log=False)  # every number must fit the engine's own copies (the Hard bot clones)
