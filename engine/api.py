@@ -38,7 +38,7 @@ __all__ = [
     "Choice", "ContentError", "Decision", "DecisionKind", "IllegalChoice", "LogEntry", "State", "View",
     "apply", "clone", "describe", "describe_entry", "from_json", "new_game", "state_hash", "to_json", "view",
     "ConfigError", "seat_results", "content", "undo_key", "is_undo_barrier", "KINDS", "choosable",
-    "MODES", "check_config", "bot_move", "BOT_LEVELS", "part_versions", "upgrade_parts",
+    "MODES", "check_config", "BOT_LEVELS", "part_versions", "upgrade_parts",
     "entry_text", "end_text", "phrase", "knowledge_text", "word", "Namer", "namer_for",
     "game_digest", "board_look", "BoardLook", "Track", "Chip", "Badge", "Mark", "FullView", "RevealError", "full_view",
     "exploration_mixes", "check_state", "StateError",
@@ -165,14 +165,6 @@ def apply(state: State, choice: Choice) -> list[LogEntry]:
 def bot_view(state: State, seat: int) -> View:
     """The view a bot of `seat` decides from (the recent log only, as in the headless runner)."""
     return view(state, seat, log_from=max(0, len(state.log) - BOT_LOG_WINDOW))
-
-
-def bot_move(level: str, bot_view: View, seed: int):
-    """A bot's answer to the decision pending in its view: BotMove(choice, reason). Seeded from the game seed,
-    the seat and the decision number, so a resumed game plays on identically (engine/ai/bots.py)."""
-    from engine.ai import bots
-
-    return bots.choose(level, bot_view, bots.seeded_rng(int(seed), bot_view.seat, bot_view.decisions))
 
 
 def part_versions(config: dict) -> dict[str, int]:

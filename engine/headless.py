@@ -73,7 +73,7 @@ def play(config: dict, max_rounds: int | None = None, out: TextIO | None = None,
             break
         seat = state.pending.seat
         level = levels[seat] if seat < len(levels) else "easy"
-        move = api.bot_move(level, api.bot_view(state, seat), seed)
+        move = bots.bot_move(level, api.bot_view(state, seat), seed)
         if out is not None and move.reason:
             _print(state, printed, out)
             printed = len(state.log)

@@ -4,6 +4,7 @@ Intruders on board (and, if the seed allows, Fire), stopping at a decision of th
 from __future__ import annotations
 
 from engine import api
+from engine.ai import bots
 from game.session import HUMAN, Session
 
 
@@ -17,7 +18,7 @@ def mid_game(seed: int = 11, seats: int = 3, min_turn: int = 4, want_fire: bool 
         if ready and state.pending.seat == 0 and state.pending.kind == "choose_action":
             break
         seat = state.pending.seat
-        move = api.bot_move("normal", api.bot_view(state, seat), seed)
+        move = bots.bot_move("normal", api.bot_view(state, seat), seed)
         session.submit(move.choice)
     session.feed.clear()
     session.undo_stack.clear()
@@ -30,6 +31,6 @@ def finished_game(seed: int = 5, seats: int = 3) -> Session:
     state = session.state
     while state.pending is not None and state.decisions < 50_000:
         seat = state.pending.seat
-        session.submit(api.bot_move("easy", api.bot_view(state, seat), seed).choice)
+        session.submit(bots.bot_move("easy", api.bot_view(state, seat), seed).choice)
     session.feed.clear()
     return session

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from engine import api
+from engine.ai import bots
 from saves import paths
 
 HUMAN = "human"
@@ -147,7 +148,7 @@ class Session:
             seat = self.pending_seat
             level = self.players[seat].partition(":")[2]
             bot_view = api.bot_view(self.state, seat)
-            self._thinking = self._executor.submit(api.bot_move, level, bot_view, self.seed)
+            self._thinking = self._executor.submit(bots.bot_move, level, bot_view, self.seed)
             self._thinking_at = decisions
             return False
         if not self._thinking.done():
@@ -157,7 +158,7 @@ class Session:
         except Exception as exc:  # noqa: BLE001 - a failing bot must not end the game: an Easy move instead
             level = self.players[self.pending_seat].partition(":")[2]
             self.message = f"The {level} bot failed ({exc}); it plays an Easy move instead."
-            move = api.bot_move("easy", api.bot_view(self.state, self.pending_seat), self.seed)
+            move = bots.bot_move("easy", api.bot_view(self.state, self.pending_seat), self.seed)
         self._thinking = None
         if self._thinking_at != decisions:  # the state moved on (undo, load): think again
             return False

@@ -47,12 +47,15 @@ def engine_imports(path: Path) -> set[str]:
         if isinstance(node, ast.Import):
             out.update(a.name for a in node.names if a.name.split(".")[0] == "engine")
         elif isinstance(node, ast.ImportFrom) and node.module and node.module.split(".")[0] == "engine":
-            out.update(f"{node.module}.{a.name}" if node.module == "engine" else node.module for a in node.names)
+            for a in node.names:  # `from engine.ai import bots` is engine.ai.bots: a module imported by name
+                sub = f"{node.module}.{a.name}"
+                is_module = (ROOT / (sub.replace(".", "/") + ".py")).exists() or (ROOT / sub.replace(".", "/")).is_dir()
+                out.add(sub if is_module or node.module == "engine" else node.module)
     return out
 
 
 def test_the_frontend_reaches_the_engine_only_through_its_api():
-    allowed = {"engine.api"}
+    allowed = {"engine.api", "engine.ai.bots"}  # the engine's door, and the bots' door
     for path in (ROOT / "game").rglob("*.py"):
         extra = {"engine.headless"} if path.name == "main.py" else set()  # the headless runner is a command
         bad = engine_imports(path) - allowed - extra
@@ -176,3 +179,20 @@ def test_the_registry_imports_nothing_it_registers():
     imports = engine_imports(ROOT / "engine" / "hooks.py")
     assert not {m for m in imports if m.startswith(("engine.maps", "engine.species", "engine.rules",
                                                      "engine.rulesets", "engine.plugins", "engine.ai"))}
+
+
+def all_engine_imports(path: Path) -> set[str]:
+    """Every engine module a file imports, at load time or inside a function."""
+    return engine_imports(path)
+
+
+def test_the_engine_never_imports_the_bots():
+    """The bots stand on the engine: no core module imports engine.ai, even inside a function. Only the bots
+    themselves, the headless runner (a command) and the plug-ins' bot-knowledge modules do."""
+    engine = ROOT / "engine"
+    for path in sorted(engine.rglob("*.py")):
+        rel = path.relative_to(ROOT)
+        if rel.parts[:2] == ("engine", "ai") or rel.name == "headless.py" or "bot" in rel.parts or rel.stem == "bot":
+            continue
+        bad = {m for m in all_engine_imports(path) if m.startswith("engine.ai")}
+        assert not bad, f"{rel} imports {bad}: the engine must not depend on its bots"

@@ -120,13 +120,14 @@ def main() -> int:
 def finish(seed: int, players: list[str], mode: str = "normal"):
     """A game played to its end by bots (a "human" seat plays like a Normal bot); it keeps its replay."""
     from engine import api
+    from engine.ai import bots
     from game.session import Session
 
     session = Session({"seats": len(players), "seed": seed, "mode": mode}, players)
     while not session.over:
         seat = session.pending_seat
         level = players[seat].partition(":")[2] or "normal"
-        session.submit(api.bot_move(level, api.bot_view(session.state, seat), seed).choice)
+        session.submit(bots.bot_move(level, api.bot_view(session.state, seat), seed).choice)
     session.close()
     return session
 

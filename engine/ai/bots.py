@@ -1,4 +1,6 @@
-"""The crew bots behind one door: `choose(level, view, rng)` -> `BotMove` (a legal choice and its reason).
+"""The crew bots behind one door: `bot_move(level, view, seed)` (or `choose(level, view, rng)`) -> `BotMove`,
+a legal choice and its reason. The frontend and the headless runner ask the bots here; the engine never
+imports them (the bots stand on the engine, not the other way round).
 
 Bots see only `view(state, seat)` (DESIGN: AI). Levels: "easy" (weighted random with simple preferences),
 "normal" (heuristics), "hard" (information-set MCTS over determinised states). Every level is seeded by the
@@ -25,6 +27,12 @@ class BotMove:
 def seeded_rng(seed: int, seat: int, decision: int) -> Rng:
     """Bots are seeded from (game seed, seat, decision number), so a resumed game plays on identically."""
     return Rng(seed * 1_000_003 + seat * 100_003 + decision)
+
+
+def bot_move(level: str, view: View, seed: int) -> BotMove:
+    """A bot's answer to the decision pending in its view (the engine's `api.bot_view`), seeded from the game
+    seed, the seat and the decision number, so a resumed game plays on identically."""
+    return choose(level, view, seeded_rng(int(seed), view.seat, view.decisions))
 
 
 def choose(level: str, view: View, holder: Rng) -> BotMove:

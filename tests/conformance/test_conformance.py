@@ -16,6 +16,7 @@ import pytest
 
 import tests.plugins  # noqa: F401  (registers the tiny map and the tiny species)
 from engine import api, rng
+from engine.ai import bots
 from engine.ai.determinize import determinize
 from saves import format as save_format
 from tests.engine.test_invariants import HIDDEN_CANARY, check_views, plant_canaries
@@ -42,7 +43,7 @@ def play(state: api.State, levels: list[str], choices: list | None = None, until
     seed = int(state.config["seed"])
     while state.pending is not None and state.turn < until_turn and state.decisions < 5000:
         seat = state.pending.seat
-        move = api.bot_move(levels[seat] if seat < len(levels) else "easy", api.bot_view(state, seat), seed)
+        move = bots.bot_move(levels[seat] if seat < len(levels) else "easy", api.bot_view(state, seat), seed)
         api.apply(state, move.choice)
         if choices is not None:
             choices.append(move.choice)

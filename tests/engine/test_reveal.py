@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine import api
+from engine.ai import bots
 from engine.catalog import cat
 from engine.maps.nemesis_ship.state import ship_state
 
@@ -16,7 +17,7 @@ def finished(seed: int = 5, seats: int = 3):
     positions = []
     while state.pending is not None:
         positions.append(api.clone(state))
-        api.apply(state, api.bot_move("easy", api.bot_view(state, state.pending.seat), seed).choice)
+        api.apply(state, bots.bot_move("easy", api.bot_view(state, state.pending.seat), seed).choice)
     return positions, state
 
 

@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from engine import api
+from engine.ai import bots
 from game import demo
 from game.scene import Push
 from game.scenes.board import BoardScene
@@ -141,7 +142,7 @@ def test_a_bug_in_a_scene_autosaves_the_game_and_returns_to_the_title(app, monke
 def test_a_failing_bot_plays_an_easy_move_instead_of_stopping_the_game(app, monkeypatch):
     session = Session({"seats": 2, "seed": 8}, ["bot:hard", "human"])
     calls = []
-    real = api.bot_move
+    real = bots.bot_move
 
     def flaky(level, view, seed):
         calls.append(level)
@@ -149,7 +150,7 @@ def test_a_failing_bot_plays_an_easy_move_instead_of_stopping_the_game(app, monk
             raise RuntimeError("search failed")
         return real(level, view, seed)
 
-    monkeypatch.setattr(api, "bot_move", flaky)
+    monkeypatch.setattr(bots, "bot_move", flaky)
     decisions = session.state.decisions
     for _ in range(200):
         session.poll_bot()

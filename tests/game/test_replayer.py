@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine import api
+from engine.ai import bots
 from game.replayer import EVERYTHING, Replayer, from_save_file
 from saves.format import save
 from saves.io import SaveError
@@ -19,7 +20,7 @@ def played(seed: int = 8, seats: int = 3, level: str = "normal", stop: int | Non
     state, choices = api.new_game(config), []
     hashes = [api.state_hash(state)]
     while state.pending is not None and (stop is None or len(choices) < stop):
-        move = api.bot_move(level, api.bot_view(state, state.pending.seat), seed)
+        move = bots.bot_move(level, api.bot_view(state, state.pending.seat), seed)
         api.apply(state, move.choice)
         choices.append(move.choice)
         hashes.append(api.state_hash(state))

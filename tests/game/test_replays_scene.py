@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from engine import api
+from engine.ai import bots
 from game.replayer import EVERYTHING
 from game.scene import Push
 from game.scenes.game_over import GameOverScene
@@ -29,7 +30,7 @@ def played(seed: int = 5, seats: int = 3, stop: int | None = None):
     config = {"seats": seats, "seed": seed}
     state, choices = api.new_game(config), []
     while state.pending is not None and (stop is None or len(choices) < stop):
-        choice = api.bot_move("easy", api.bot_view(state, state.pending.seat), seed).choice
+        choice = bots.bot_move("easy", api.bot_view(state, state.pending.seat), seed).choice
         api.apply(state, choice)
         choices.append(choice)
     return config, choices, state

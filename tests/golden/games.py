@@ -12,6 +12,7 @@ import json
 from pathlib import Path
 
 from engine import api
+from engine.ai import bots
 
 DATA = Path(__file__).with_name("data")
 
@@ -63,7 +64,7 @@ def play(config: dict, levels: list[str]) -> dict:
     choices = []
     while state.pending is not None and state.decisions < 20_000:
         seat = state.pending.seat
-        move = api.bot_move(levels[seat] if seat < len(levels) else "easy", api.bot_view(state, seat), seed)
+        move = bots.bot_move(levels[seat] if seat < len(levels) else "easy", api.bot_view(state, seat), seed)
         choices.append([move.choice.kind, list(move.choice.args)])
         api.apply(state, move.choice)
     return {

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from engine import api
+from engine.ai import bots
 from game.replayer import Replayer, from_replay_file
 from saves import replays
 from saves.io import SaveError
@@ -23,7 +24,7 @@ def finished_game(seed: int = 5, seats: int = 3):
     config = {"seats": seats, "seed": seed}
     state, choices = api.new_game(config), []
     while state.pending is not None:
-        move = api.bot_move("easy", api.bot_view(state, state.pending.seat), seed)
+        move = bots.bot_move("easy", api.bot_view(state, state.pending.seat), seed)
         api.apply(state, move.choice)
         choices.append(move.choice)
     return config, choices, state

@@ -16,6 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine import api
+from engine.ai import bots
 from saves.format import _checksum, encode, load, peek
 from saves.io import SaveError
 
@@ -28,7 +29,7 @@ def real_save() -> bytes:
     config = {"seats": 2, "seed": 12}
     state, choices = api.new_game(config), []
     while state.pending is not None and len(choices) < 70:
-        move = api.bot_move("easy", api.bot_view(state, state.pending.seat), config["seed"])
+        move = bots.bot_move("easy", api.bot_view(state, state.pending.seat), config["seed"])
         api.apply(state, move.choice)
         choices.append(move.choice)
     return encode(config, choices, state)
@@ -127,7 +128,7 @@ def resume_a_little(loaded) -> None:
             break
         for option in state.pending.options:
             api.describe(option, state.pending)
-        move = api.bot_move("easy", api.bot_view(state, state.pending.seat), seed)
+        move = bots.bot_move("easy", api.bot_view(state, state.pending.seat), seed)
         api.apply(state, move.choice)
 
 
