@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 
+from engine import hooks
 from engine.catalog import cat, item_card
 from engine.content.catalog import catalog_for, load_catalog
 from engine.content.loader import Catalog
@@ -54,6 +55,12 @@ class Known:
         return data.effect if data else ""
 
 
+def _pods(holder) -> dict[int, int]:
+    """Seat -> the pod it waits in, as the map keeps it (its "seat_pods" service), or none."""
+    find = hooks.service(holder, "seat_pods")
+    return find(holder) if find is not None else {}
+
+
 def known(ctx: object = None) -> Known:
     """Read a Decision / DecisionView, a View or a State (anything else: nothing known)."""
     if ctx is None:
@@ -64,7 +71,7 @@ def known(ctx: object = None) -> Known:
             catalog=cat(state),
             tiles={r: t for r, t in state.tiles.items() if state.explored.get(r)},
             rooms={c.seat: c.room for c in state.characters},
-            pods={c.seat: c.pod for c in state.characters if c.pod},
+            pods=_pods(state),
             kinds={str(i.id): i.kind for i in state.intruders},
             lairs={str(i.id): i.room for i in state.intruders}), state.pending)
     if hasattr(ctx, "decision") and hasattr(ctx, "rooms"):  # a View
@@ -74,7 +81,7 @@ def known(ctx: object = None) -> Known:
             catalog=catalog_for(cfg),
             tiles={r.id: r.tile for r in view.rooms if r.tile},
             rooms={c.seat: c.room for c in view.characters},
-            pods={c.seat: c.pod for c in view.characters if c.pod},
+            pods=_pods(view),
             kinds={str(i.id): i.kind for i in view.intruders},
             lairs={str(i.id): i.room for i in view.intruders}), view.decision)
     return _with_decision(Known(catalog=load_catalog()), ctx)

@@ -54,13 +54,11 @@ class Character(msgspec.Struct, array_like=True):
     weapons: dict[str, int] = {}  # weapon id -> ammo
     heavy: list[str] = []  # carried heavy objects
     passed: bool = False
-    signal: bool = False
     # part 2: items and knowledge
     items: list[str] = []  # Item card instances carried, e.g. "medkit_3" (heavy ones use a Hand slot)
     quests: dict[str, bool] = {}  # Quest Item id -> active (PUB-ITEM-09)
     taped: list[str] = []  # Heavy Items attached to another by Duct Tape: they use no Hand slot (PUB-ITEM-06)
     capacity_bonus: dict[str, int] = {}  # weapon -> extra Ammo capacity (Extended Magazine, Autoloader)
-    pod: int = 0  # the Escape Pod number while inside one (status pod / launched)
     knowledge: dict[str, str] = {}  # private facts learned: "engine:R21" -> "working", "objective:2" -> id
     rushed: bool = False  # Soldier's Rush used this round
 

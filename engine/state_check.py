@@ -154,7 +154,7 @@ def _character_faults(state: State) -> Iterator[str]:
         carried = set(ch.weapons) | set(ch.items) | set(ch.heavy) | set(ch.quests)
         yield from _outside(ch.taped, carried, f"{who}'s taped item")
         yield from _outside(ch.capacity_bonus, carried, f"{who}'s extended weapon")
-        if min(ch.light_wounds, ch.pod, *ch.weapons.values(), *ch.capacity_bonus.values(), 0) < 0:
+        if min(ch.light_wounds, *ch.weapons.values(), *ch.capacity_bonus.values(), 0) < 0:
             yield f"{who} has a negative count of wounds, ammunition or pod"
 
 

@@ -64,8 +64,6 @@ class CharacterView(msgspec.Struct, frozen=True):
     items: tuple[str, ...] = ()  # own: every Item; others: Heavy Items by name, the rest as "item:<colour>" (PUB-ITEM-05)
     quests: dict[str, bool] = {}  # own: all, active or not; others: only the active (upright) ones
     knowledge: dict[str, str] = {}  # own only: what this character looked at (engines, tiles, objectives...)
-    signal: bool = False
-    pod: int = 0
     capacity_bonus: dict[str, int] = {}
     discard: tuple[str, ...] = ()  # face up; Contamination cards by their back (own: "contamination_infected" too)
     serious_cards: tuple[str, ...] = ()  # the face-up Serious Wound cards (`serious` gives their kinds)
@@ -174,7 +172,7 @@ def _character(state: State, ch, seat: int) -> CharacterView:
         player_number=state.player_numbers[ch.seat] if ch.seat < len(state.player_numbers) else 0,
         items=_items(state, ch, ch.seat == seat),
         quests=dict(ch.quests) if ch.seat == seat else {q: a for q, a in ch.quests.items() if a},
-        knowledge=dict(ch.knowledge) if ch.seat == seat else {}, signal=ch.signal, pod=ch.pod,
+        knowledge=dict(ch.knowledge) if ch.seat == seat else {},
         capacity_bonus=dict(ch.capacity_bonus),
         discard=_discard(state, ch.discard, ch.seat == seat), serious_cards=tuple(ch.serious),
         dressed_cards=tuple(ch.dressed),

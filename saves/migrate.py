@@ -5,8 +5,8 @@ saved array-encoded, so each step names the fields of the schema it reads (froze
 current `State`, which moves on).
 - 1 -> 2 (engine part 2): the state gained item, objective and ship fields. Old snapshots get their
   defaults; the recorded choices no longer replay to the same game, which loading reports as a warning.
-- 2 -> 3 (plug-ins): the ship's systems and the Intruders' nest and Larvae left the core state for their
-  plug-ins' own parts (`ext`); the document records each part's version (`plugins`), which the plug-ins
+- 2 -> 3 (plug-ins): the ship's systems (with each character's pod and Signal) and the Intruders' nest and
+  Larvae left the core state for their plug-ins' own parts (`ext`); the document records each part's version (`plugins`), which the plug-ins
   migrate themselves.
 """
 
@@ -74,6 +74,8 @@ def _2_to_3(doc: dict) -> dict:
     old["ext"] = {key: [old.pop(f) for f in fields] for key, fields in MOVED_TO_PARTS.items()}
     chars = [dict(zip(SCHEMA2_CHARACTER, ch, strict=True)) for ch in old["characters"]]
     old["ext"]["species:intruders"].append(sorted(ch["seat"] for ch in chars if ch["larva"]))  # infested seats
+    old["ext"]["map:nemesis_ship"] += [{str(ch["seat"]): ch["pod"] for ch in chars if ch["pod"]},  # boarded pods
+                                       sorted(ch["seat"] for ch in chars if ch["signal"])]  # who sent the Signal
     old["characters"] = [[ch[f] for f in Character.__struct_fields__] for ch in chars]
     missing = [f for f in State.__struct_fields__ if f not in old]
     if missing:

@@ -165,7 +165,7 @@ def _public(state: State, view: View) -> None:
         s.characters.append(Character(
             seat=ch.seat, character=ch.character, room=ch.room, status=ch.status, light_wounds=ch.light_wounds,
             slime=ch.slime, weapons=dict(ch.weapons), heavy=list(ch.heavy), passed=ch.passed,
-            signal=ch.signal, taped=list(ch.taped), capacity_bonus=dict(ch.capacity_bonus), pod=ch.pod,
+            taped=list(ch.taped), capacity_bonus=dict(ch.capacity_bonus),
             rushed=ch.rushed, knowledge=dict(ch.knowledge) if ch.seat == view.seat else dict.fromkeys(ch.flags, "on"),
         ))
 

@@ -61,7 +61,7 @@ def needs(r: Reading) -> Needs:
     cards = r.view.objectives or tuple(c for v in r.view.all_objectives.values() for c in v)
     n = Needs(cards=tuple(cards))
     for card in cards:
-        n.signal |= card in SIGNAL and not r.me.signal
+        n.signal |= card in SIGNAL and not r.signalled
         n.planet = n.planet or PLANET.get(card, "")
         n.destroy |= card in DESTROY
         n.nest |= card in NEST

@@ -46,6 +46,11 @@ class Reading:
     combat: list[IntruderView] = field(default_factory=list)
 
     @property
+    def signalled(self) -> bool:
+        """Did my character send the map's Signal?"""
+        return self.map.signalled(self.view, self.me.seat)
+
+    @property
     def carrying(self) -> bool:
         """Does my character carry something of the species inside it (the Intruders' Larva)?"""
         return self.species.carrying(self.view, self.me.seat)

@@ -86,6 +86,8 @@ class MapKnowledge:
     outlook: Callable[..., Outlook] = lambda *_a: Outlook()  # (state, seat, Turns left, aboard) -> Outlook
     countdown_left: Callable[..., int | None] = _none  # (state) -> Turns before the map destroys itself, or None
     doomed: Callable[..., bool] = _false  # (state) -> the map will surely be destroyed (an Objective's progress)
+    signalled: Callable[[Any, int], bool] = _false  # (view or state, seat) -> its character sent the map's Signal
+    needs_signal: frozenset[str] = frozenset()  # Objective cards that count only with their holder's Signal
 
 
 @dataclass(frozen=True, eq=False)

@@ -95,7 +95,7 @@ def objective_odds(r: Reading, card: str) -> float:
             return 0.95
         return 0.3 + 0.08 * (len(target.serious) + target.dressed)
     odds = OBJECTIVE_ODDS.get(card, 0.3)
-    if r.me.signal and card in ("the_great_hunt", "a_proper_burial", "relentless_investigator", "necroscopy",
+    if r.signalled and card in ("the_great_hunt", "a_proper_burial", "relentless_investigator", "necroscopy",
                                 "my_precious", "aliens_on_a_spaceship", "clean_up_crew", "cutting_off_the_head",
                                 "no_man_left_behind"):
         odds += 0.15

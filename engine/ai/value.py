@@ -93,7 +93,8 @@ def objective_progress(state: State, seat: int, card: str) -> float:
         if target is None or target.status == "dead":
             return 0.95
         return 0.1 if target.status in cat(state).options["survived_statuses"] else 0.35
-    signal = ch.signal or card not in obj.NEEDS_SIGNAL
+    ship = map_knowledge(state)
+    signal = ship.signalled(state, seat) or card not in ship.needs_signal
     base = 0.25 * signal
     if obj.objective_met(state, seat, card):
         return 0.95 if card not in ("best_friends_forever", "hoarder") else 0.6

@@ -55,8 +55,9 @@ def working_computer(state: State, room: str) -> bool:
 def objective_options(state: State, seat: int, signal_only: bool) -> list[Params]:
     """("look", seat, index) for each Objective card of another character (with a Signal marker)."""
     out: list[Params] = []
+    signalled = hooks.service(state, "signalled")  # the map's Signal (the ship's Comms Room)
     for other in state.characters:
-        if other.seat == seat or (signal_only and not other.signal):
+        if other.seat == seat or (signal_only and not (signalled is not None and signalled(state, other.seat))):
             continue
         out += [("look", str(other.seat), str(k)) for k in range(len(state.objectives.get(str(other.seat), [])))]
     return out

@@ -34,11 +34,6 @@ from engine.state import Character, State, Task
 CONTINUATIONS = frozenset({"after_action", "pass_discard", "bleeding", "end_round", "next_round", "event_phase",
                            "ev_time", "ev_attacks", "ev_fire", "ev_event_card", "ev_bag", "turn_start"})
 
-# Cards that need their own holder's Signal (PUB-SIGNAL-01; co-op counts them, PUB-COOP-03)
-NEEDS_SIGNAL = frozenset({
-    "the_great_hunt", "a_proper_burial", "relentless_investigator", "aliens_on_a_spaceship", "necroscopy",
-    "my_precious", "clean_up_crew", "cutting_off_the_head", "no_man_left_behind",
-})
 # Requirements worded for "you" about the holder's own miniature (co-op: any survivor, PUB-COOP-06)
 PERSONAL = frozenset({"a_proper_burial", "hoarder", "my_precious", "special_delivery", "best_friends_forever"})
 
@@ -147,7 +142,8 @@ def requirement(state: State, card: str) -> Callable[[State, int], bool] | None:
 
 def objective_met(state: State, seat: int, objective: str) -> bool:
     """Does `seat` meet `objective` now? (PUB-OBJ-04, T11; read after Victory Check steps 1-3, PUB-OBJ-07)."""
-    if objective in NEEDS_SIGNAL and not state.characters[seat].signal:
+    gate = hooks.service(state, "objective_gate")  # the map's extra condition (the ship: the Signal)
+    if gate is not None and not gate(state, seat, objective):
         return False
     check = requirement(state, objective)
     return check is not None and check(state, seat)
@@ -170,13 +166,12 @@ def seat_met(state: State, seat: int) -> bool:
 
 
 def coop_met(state: State) -> dict[str, bool]:
-    """Co-op: each drawn card fulfilled by the group; k Signal cards need k different senders
-    (PUB-COOP-02/03/06). Returns card -> met."""
+    """Co-op: each drawn card fulfilled by the group, past the map's group condition (the ship: k Signal cards
+    need k different senders) (PUB-COOP-02/03/06). Returns card -> met."""
     cards = [card for seat in range(len(state.characters)) for card in kept_objectives(state, seat)]
-    senders = sum(1 for ch in state.characters if ch.signal)
-    signal_ok = sum(1 for card in cards if card in NEEDS_SIGNAL) <= senders
-    return {card: (signal_ok or card not in NEEDS_SIGNAL) and (requirement(state, card) or _never)(state, -1)
-            for card in cards}
+    gate = hooks.service(state, "coop_gate")
+    passing = gate(state, cards) if gate is not None else set(cards)
+    return {card: card in passing and (requirement(state, card) or _never)(state, -1) for card in cards}
 
 
 def _never(state: State, seat: int) -> bool:

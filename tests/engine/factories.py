@@ -137,3 +137,11 @@ def give_larva(state, ch) -> None:
 
     h = hive(state)
     h.infested = sorted(set(h.infested) | {ch.seat})
+
+
+def send_signal(state, seat: int) -> None:
+    """The seat's character has sent the Signal (the ship's part of the state keeps it)."""
+    from engine.maps.nemesis_ship.state import ship_state
+
+    ship = ship_state(state)
+    ship.signals = sorted({*ship.signals, seat})

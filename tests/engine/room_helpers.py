@@ -6,7 +6,7 @@ can put a set-2 room (Shower Room, Airlock Control...) where it needs one; the f
 
 from __future__ import annotations
 
-from engine.maps.nemesis_ship.state import Pod, ship_state
+from engine.maps.nemesis_ship.state import Pod, board_pod, ship_state
 from engine.state import State
 from tests.engine.factories import act, place, reask
 from tests.engine.ship_helpers import ship
@@ -52,4 +52,5 @@ def pods(state: State, *specs: tuple[int, str, bool]) -> None:
 def wait_in_pod(state: State, seat: int, number: int, room: str) -> None:
     """Arrange a character already waiting in a pod of `room`."""
     ch = state.characters[seat]
-    ch.room, ch.status, ch.pod, ch.passed = room, "pod", number, True
+    ch.room, ch.status, ch.passed = room, "pod", True
+    board_pod(state, ch.seat, number)

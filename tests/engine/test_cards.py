@@ -4,7 +4,7 @@ doors, free room actions and Computer cards (PUB-CHAR-02..08, PUB-ACT-05/10, PUB
 import pytest
 
 from engine.catalog import cat
-from engine.maps.nemesis_ship.state import ship_state
+from engine.maps.nemesis_ship.state import ship_state, signalled
 from engine.rules import registry
 from engine.rules.registry import CARD_EFFECTS
 from engine.species.intruders.larvae import carries
@@ -226,7 +226,7 @@ def test_computer_skills_sends_the_signal_without_paying_the_room_cost():
 
     act(state, "card", "scientist_computer_skills", "room")
 
-    assert state.characters[0].signal
+    assert signalled(state, 0)
     assert state.characters[0].discard == ["scientist_computer_skills"]
 
 
@@ -334,7 +334,7 @@ def test_intranet_uses_the_action_of_another_working_computer_room():
     assert ("R13",) in uses(state, "scientist_intranet")
     act(state, "card", "scientist_intranet", "R13")
 
-    assert state.characters[0].signal and state.characters[0].room == "R05"
+    assert signalled(state, 0) and state.characters[0].room == "R05"
 
 
 @pytest.mark.rule("PUB-CHAR-03", "PUB-FIRE-01")

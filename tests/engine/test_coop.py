@@ -12,7 +12,7 @@ from engine.species.intruders.state import hive
 from engine.views import view
 from tests.engine import board_helpers
 from tests.engine.ending_helpers import crew, finish, keep, safe_jump, status
-from tests.engine.factories import choose, entries, give_larva, make_game, set_bag, step
+from tests.engine.factories import choose, entries, give_larva, make_game, send_signal, set_bag, step
 
 ER = "R16"  # the Emergency Room of the fixed board (ship_helpers.LAYOUT)
 
@@ -136,7 +136,7 @@ def test_two_signal_cards_need_two_different_characters_to_have_sent_the_signal(
     hive(state).queen_killed, hive(state).nest_destroyed = True, True
     safe_jump(state)
     status(state, 0, "hibernating")
-    state.characters[0].signal = True
+    send_signal(state, 0)
     assert not finish(state)[0].won
 
     both = crew(2, mode="coop")
@@ -146,7 +146,8 @@ def test_two_signal_cards_need_two_different_characters_to_have_sent_the_signal(
     safe_jump(both)
     status(both, 0, "hibernating")
     status(both, 1, "dead")
-    both.characters[0].signal = both.characters[1].signal = True  # a dead sender still counts
+    send_signal(both, 0)
+    send_signal(both, 1)  # a dead sender still counts
     assert finish(both)[0].won
 
 

@@ -8,7 +8,7 @@ from engine.hooks import Hook, collect
 from engine.maps.nemesis_ship.state import ship_state
 from engine.species.intruders.larvae import carries
 from engine.species.intruders.state import hive
-from tests.engine.factories import act, choose, entries, give_larva, put_intruder, reask, top
+from tests.engine.factories import act, choose, entries, give_larva, put_intruder, reask, send_signal, top
 from tests.engine.item_helpers import COMMS, GREEN, game, give, options, stack
 
 HIGH_BLOOD = ("bite_3", "scratch_4")  # blood 6 + 6: an injured Adult survives its check
@@ -469,7 +469,7 @@ def test_the_comms_key_shows_an_objective_of_a_character_with_a_signal_marker():
     give(state, 0, "comms_key_1")
     reask(state)
     assert item_options(state, "comms_key_1") == []
-    state.characters[1].signal = True
+    send_signal(state, 1)
     reask(state)
 
     act(state, "item", "comms_key_1", "look", "1", "0")

@@ -5,7 +5,7 @@ import pytest
 
 from engine.catalog import cat
 from engine.decisions import Choice
-from engine.maps.nemesis_ship.state import ship_state
+from engine.maps.nemesis_ship.state import board_pod, ship_state
 from engine.rules import objectives
 from engine.rules.actions import item_card
 from engine.rules.inventory import capacity, free_hands
@@ -173,7 +173,8 @@ def test_carried_objects_go_along_when_the_character_moves_and_launches(script):
     assert ch.room == "R07" and ch.heavy == ["egg"]
 
     pod = ship_state(state).pods[0]
-    ch.status, ch.pod = "pod", pod.number
+    ch.status = "pod"
+    board_pod(state, ch.seat, pod.number)
     ship.launch_pod(state, pod.number, "PUB-POD-03")
 
     assert ch.status == "launched" and ch.heavy == ["egg"]

@@ -10,7 +10,7 @@ from engine.species.intruders.larvae import die_of_infection
 from engine.species.intruders.state import hive
 from engine.views import view
 from tests.engine.ending_helpers import crew, engines, finish, heading, keep, safe_jump, status
-from tests.engine.factories import choose, entries, set_bag, step
+from tests.engine.factories import choose, entries, send_signal, set_bag, step
 from tests.engine.ship_helpers import NEST
 
 
@@ -131,9 +131,9 @@ def test_a_seat_that_never_chose_keeps_both_cards_and_wins_with_either():
 def test_signal_cards_need_the_holders_own_signal():
     state = crew(2)
     state.revealed_weaknesses = [state.weaknesses["carcass"]]
-    state.characters[1].signal = True
+    send_signal(state, 1)
     assert not objective_met(state, 0, "necroscopy")
-    state.characters[0].signal = True
+    send_signal(state, 0)
     assert objective_met(state, 0, "necroscopy")
 
 
@@ -178,14 +178,14 @@ def test_reaching_earth_or_mars_needs_two_working_engines_and_the_marker_on_that
 def test_nest_queen_and_ship_destroyed_terms():
     state = crew(2)
     for seat in range(2):
-        state.characters[seat].signal = True
+        send_signal(state, seat)
     assert not objective_met(state, 0, "clean_up_crew") and not objective_met(state, 0, "cutting_off_the_head")
     hive(state).eggs = 0
     assert objective_met(state, 0, "clean_up_crew")
     hive(state).queen_killed = True
     assert objective_met(state, 0, "cutting_off_the_head") and objective_met(state, 0, "the_great_hunt")
     fresh = crew(2)
-    fresh.characters[0].signal = True
+    send_signal(fresh, 0)
     fresh.over, fresh.end_reason = True, "self_destruct"
     assert objective_met(fresh, 0, "the_great_hunt") and objective_met(fresh, 0, "clean_up_crew")
 
@@ -194,7 +194,7 @@ def test_nest_queen_and_ship_destroyed_terms():
 def test_finishing_with_an_object_means_hibernating_or_launched_while_carrying_it():
     state = crew(2)
     ch = state.characters[0]
-    ch.signal = True
+    send_signal(state, ch.seat)
     ch.heavy = ["egg"]
     assert not objective_met(state, 0, "my_precious")  # still aboard
     status(state, 0, "launched")
@@ -267,7 +267,7 @@ def test_an_engine_explosion_counts_as_ship_destroyed_and_kills_the_queen_for_th
     heading(state, "earth")
     engines(state, "damaged", "damaged", "working")
     keep(state, 0, "the_great_hunt")
-    state.characters[0].signal = True
+    send_signal(state, 0)
     status(state, 0, "launched")
 
     results = finish(state)
@@ -278,7 +278,7 @@ def test_an_engine_explosion_counts_as_ship_destroyed_and_kills_the_queen_for_th
 @pytest.mark.rule("PUB-OBJ-08")
 def test_every_room_explored_means_every_tile_face_up_and_looking_is_not_exploring():
     state = crew(2, explored=False)
-    state.characters[0].signal = True
+    send_signal(state, 0)
     room = next(r for r, e in state.explored.items() if not e)
     state.characters[0].knowledge = {f"tile:{room}": state.tiles[room]}
     for other in state.explored:

@@ -6,7 +6,7 @@ import pytest
 from engine import api
 from engine.catalog import cat
 from engine.content.loader import TECH
-from engine.maps.nemesis_ship.state import ship_state
+from engine.maps.nemesis_ship.state import ship_state, signalled
 from engine.rules.board import corridors_of
 from engine.species.intruders.state import hive
 from engine.species.intruders.weakness import has_weakness, weakness_slot
@@ -45,7 +45,7 @@ def test_a_room_action_costs_two_cards_and_is_offered_only_in_that_room():
     act(state, "room", COMMS)
 
     assert offered == {COMMS}
-    assert len(state.characters[0].hand) == before - 2 and state.characters[0].signal
+    assert len(state.characters[0].hand) == before - 2 and signalled(state, 0)
 
 
 @pytest.mark.rule("PUB-ROOM-02")
@@ -91,7 +91,7 @@ def test_the_comms_room_sends_one_signal_per_character():
     state = crew()
     log = use_room(state, 0, COMMS)
 
-    assert state.characters[0].signal
+    assert signalled(state, 0)
     assert [e.rule for e in entries(log, "signal_sent")] == ["PUB-SIGNAL-01"]
     assert room_options(state, 0, COMMS) == []
 
@@ -103,7 +103,7 @@ def test_anyone_may_send_a_signal_whatever_the_others_did():
 
     assert room_options(state, 1, COMMS) == [()]
     use_room(state, 1, COMMS)
-    assert state.characters[1].signal
+    assert signalled(state, 1)
 
 
 # --- Emergency Room, Canteen, Shower --------------------------------------------------------------------------

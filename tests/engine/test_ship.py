@@ -8,7 +8,7 @@ from engine import api
 from engine.catalog import cat
 from engine.effects import GameOver, destroy_ship
 from engine.maps.nemesis_ship.content import coordinates_of
-from engine.maps.nemesis_ship.state import ship_state, ship_view
+from engine.maps.nemesis_ship.state import seat_pod, ship_state, ship_view
 from engine.rules.board import characters_in
 from engine.rules.wounds import kill
 from tests.engine.factories import choose, entries, make_game, place, put_intruder, run_op, step
@@ -133,7 +133,7 @@ def test_entering_an_unlocked_pod_takes_a_noise_roll_then_puts_the_character_ins
     choose(state, "wait")
 
     ch = state.characters[0]
-    assert (ch.status, ch.pod) == ("pod", 1) and "K05" in state.noise
+    assert (ch.status, seat_pod(state, ch.seat)) == ("pod", 1) and "K05" in state.noise
     assert characters_in(state, EVAC_A) == []
     assert state.pending.seat == 1
 
@@ -278,7 +278,7 @@ def test_a_waiting_character_may_leave_the_pod_and_play_its_rounds():
     choose(state, "leave")
 
     ch = state.characters[0]
-    assert (ch.status, ch.pod, ch.room) == ("aboard", 0, EVAC_A) and len(ch.hand) == 5
+    assert (ch.status, seat_pod(state, ch.seat), ch.room) == ("aboard", 0, EVAC_A) and len(ch.hand) == 5
     assert state.pending.kind == "choose_action"
 
 

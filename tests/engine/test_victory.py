@@ -11,7 +11,7 @@ from engine.rules.wounds import kill
 from engine.species.intruders.state import hive
 from tests.engine.board_helpers import set_token
 from tests.engine.ending_helpers import crew, engines, finish, heading, keep, safe_jump, status
-from tests.engine.factories import act, choose, entries, give_larva, put_intruder, reask, step
+from tests.engine.factories import act, choose, entries, give_larva, put_intruder, reask, send_signal, step
 from tests.engine.ship_helpers import HIBERNATORIUM, NEST
 
 
@@ -63,7 +63,7 @@ def test_a_jump_with_the_self_destruct_running_counts_as_ship_destroyed():
     state = crew(2)
     status(state, 0, "launched")
     keep(state, 0, "clean_up_crew")
-    state.characters[0].signal = True
+    send_signal(state, 0)
     ship_state(state).self_destruct = 1
     state.time = int(cat(state).options["time_track_length"]) - 1
 
@@ -79,7 +79,7 @@ def test_a_ninth_fire_destroys_the_ship_with_everyone_aboard_but_not_the_launche
     status(state, 0, "hibernating")
     status(state, 1, "launched")
     keep(state, 1, "destination_earth", "clean_up_crew")
-    state.characters[1].signal = True
+    send_signal(state, 1)
     put_intruder(state, "adult", NEST)
     rooms = [r for r in sorted(state.tiles) if r != HIBERNATORIUM][:9]
     state.fire = sorted(rooms[:8])

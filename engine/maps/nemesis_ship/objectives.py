@@ -12,7 +12,7 @@ from collections.abc import Callable
 from engine import hooks
 from engine.catalog import cat
 from engine.maps.nemesis_ship.content import coordinates_of
-from engine.maps.nemesis_ship.state import ship_state
+from engine.maps.nemesis_ship.state import ship_state, signalled
 from engine.rules.board import room_with_tile
 from engine.rules.objectives import item_cards, only_survivor, survives, survivors
 from engine.state import Character, State
@@ -23,6 +23,11 @@ CARRY_ENDS = ("hibernating", "launched")  # "finish in a pod or hibernating, car
 HOARDER_ITEMS = 7  # T11a Hoarder
 FIRST_CORPSE = "corpse_blue"  # the blue Character Corpse (PUB-SETUP-20)
 SURGERY = "surgery"
+# Cards that need their own holder's Signal (PUB-SIGNAL-01; co-op counts them, PUB-COOP-03)
+NEEDS_SIGNAL = frozenset({
+    "the_great_hunt", "a_proper_burial", "relentless_investigator", "aliens_on_a_spaceship", "necroscopy",
+    "my_precious", "clean_up_crew", "cutting_off_the_head", "no_man_left_behind",
+})
 # "Player X's character cannot survive, or you are the only survivor" (T11b)
 PLAYER_TARGETS = {"the_right_moment_to_strike": 1, "greener_pastures": 2, "an_old_feud": 3,
                   "hostile_takeover": 4, "the_final_enlightenment": 5}
@@ -126,7 +131,20 @@ def _found(slot: str) -> Check:
     return lambda s, seat: bool(fact(s, "weakness_found", slot))
 
 
-# The requirement of every card WITHOUT its Signal part (objectives.NEEDS_SIGNAL adds it). seat -1 = the co-op group.
+def objective_gate(state: State, seat: int, card: str) -> bool:
+    """A Signal card counts only for a holder whose character sent the Signal (PUB-SIGNAL-01)."""
+    return card not in NEEDS_SIGNAL or signalled(state, seat)
+
+
+def coop_gate(state: State, cards: list[str]) -> set[str]:
+    """Co-op: k Signal cards need k different senders, else none of them counts (PUB-COOP-03)."""
+    senders = len(ship_state(state).signals)
+    if sum(1 for card in cards if card in NEEDS_SIGNAL) <= senders:
+        return set(cards)
+    return {card for card in cards if card not in NEEDS_SIGNAL}
+
+
+# The requirement of every card WITHOUT its Signal part (objective_gate adds it). seat -1 = the co-op group.
 REQUIREMENTS: dict[str, Check] = {
     # T11a personal
     "salvaging_the_prime_asset": lambda s, seat: ship_reaches(s, "earth") or (seat >= 0 and only_survivor(s, seat)),

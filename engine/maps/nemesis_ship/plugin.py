@@ -16,4 +16,6 @@ from engine.maps.nemesis_ship import items, room_texts, rooms, supply_rooms, sys
 from engine.maps.nemesis_ship import objectives, victory  # noqa: E402, I001
 
 END = register(Plugin(id="map:nemesis_ship/end", kind="map", hooks={
-    Hook.VICTORY_STEPS: victory.victory_steps, Hook.OBJECTIVE_CHECKS: objectives.REQUIREMENTS}))
+    Hook.VICTORY_STEPS: victory.victory_steps, Hook.OBJECTIVE_CHECKS: objectives.REQUIREMENTS,
+    Hook.SERVICES: {"objective_gate": objectives.objective_gate, "coop_gate": objectives.coop_gate,
+                    "signalled": state.signalled, "seat_pods": state.seat_pods}}))

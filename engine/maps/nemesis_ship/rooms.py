@@ -17,7 +17,7 @@ from engine.effects import log, remove_fire, set_door
 from engine.flow import ask, push, push_seq
 from engine.hooks import Hook, Plugin, register
 from engine.maps.nemesis_ship import systems as ship
-from engine.maps.nemesis_ship.state import ship_state
+from engine.maps.nemesis_ship.state import ship_state, signalled
 from engine.rules.board import characters_in, corridors_of, intruders_in, room_number, rooms_by_number
 from engine.rules.contamination import cleanse, owned_contamination, scan_hand
 from engine.rules.doors import all_door_options, door_options, toggle_door
@@ -54,13 +54,13 @@ def force_pass(state: State, seat: int, rule: str) -> None:
 
 @effect(ROOM_EFFECTS, "comms_room")
 def comms_options(state: State, seat: int, room: str) -> list[Params]:
-    return [] if _ch(state, seat).signal else [()]
+    return [] if signalled(state, seat) else [()]
 
 
 @resolves(ROOM_EFFECTS, "comms_room")
 def send_signal(state: State, seat: int, room: str, params: Params) -> None:
     """Send the Signal, at most once per character (PUB-SIGNAL-01/02)."""
-    _ch(state, seat).signal = True
+    ship_state(state).signals = sorted({*ship_state(state).signals, seat})
     log(state, "PUB-SIGNAL-01", "signal_sent", seat=seat)
 
 

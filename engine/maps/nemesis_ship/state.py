@@ -32,6 +32,8 @@ class ShipState(msgspec.Struct, array_like=True):
     engines: dict[str, list[str]] = {}  # hidden: engine id -> token stack, top = last = real status
     self_destruct: int = -1  # -1 = not active
     airlocks: dict[str, int] = {}  # room -> seat that started an Airlock procedure (PUB-ROOM-10)
+    boarded: dict[str, int] = {}  # seat -> the Escape Pod it waits in or launched in (PUB-POD-02/05)
+    signals: list[int] = []  # the seats whose character sent the Signal (PUB-SIGNAL-01)
 
 
 class PodView(msgspec.Struct, frozen=True):
@@ -48,11 +50,32 @@ class ShipView(msgspec.Struct, frozen=True):
     self_destruct: int
     airlocks: dict[str, int]
     engines: tuple[str, ...]  # the Engines' ids, not their state
+    boarded: dict[str, int] = {}  # seat -> its Escape Pod (public)
+    signals: tuple[int, ...] = ()  # who sent the Signal (public: it is sent in front of everyone)
 
 
 def ship_state(state) -> ShipState:
     """The ship's part of a State."""
     return part(state, KEY, ShipState)
+
+
+def seat_pod(state, seat: int) -> int:
+    """The Escape Pod a seat's character waits in or launched in; 0 for none."""
+    return ship_state(state).boarded.get(str(seat), 0)
+
+
+def board_pod(state, seat: int, number: int) -> None:
+    """The character waits in pod `number` (0: it left its pod)."""
+    boarded = ship_state(state).boarded
+    if number:
+        boarded[str(seat)] = number
+    else:
+        boarded.pop(str(seat), None)
+
+
+def signalled(state, seat: int) -> bool:
+    """Did this seat's character send the Signal (PUB-SIGNAL-01)?"""
+    return seat in ship_state(state).signals
 
 
 def ship_view(view) -> ShipView:
@@ -63,7 +86,8 @@ def ship_view(view) -> ShipView:
 def view_part(state, seat: int) -> ShipView:
     s = ship_state(state)
     return ShipView(destination=s.destination, pods=tuple(PodView(p.number, p.section, p.locked) for p in s.pods),
-                    self_destruct=s.self_destruct, airlocks=dict(s.airlocks), engines=tuple(sorted(s.engines)))
+                    self_destruct=s.self_destruct, airlocks=dict(s.airlocks), engines=tuple(sorted(s.engines)),
+                    boarded=dict(s.boarded), signals=tuple(s.signals))
 
 
 def determinize_part(view, holder: rng.Rng, catalog) -> ShipState:
@@ -73,7 +97,8 @@ def determinize_part(view, holder: rng.Rng, catalog) -> ShipState:
     me = view.characters[view.seat] if 0 <= view.seat < len(view.characters) else None
     known = me.knowledge if me is not None else {}
     out = ShipState(destination=v.destination, pods=[Pod(p.number, p.section, p.locked) for p in v.pods],
-                    self_destruct=v.self_destruct, airlocks=dict(v.airlocks))
+                    self_destruct=v.self_destruct, airlocks=dict(v.airlocks), boarded=dict(v.boarded),
+                    signals=list(v.signals))
     if v.destination:  # the ship systems are dealt after the draft (setup_done)
         cards = sorted(catalog.ext[KEY]["coordinates"])
         seen = known.get("coordinates", "")
@@ -109,6 +134,10 @@ def check_part(state) -> list[str]:
     for room, seat in s.airlocks.items():
         if room not in c.rooms or not 0 <= seat < seats:
             out.append(f"the airlock procedure in {room!r} by seat {seat} is not part of this game")
+    if any(not (k.isdigit() and int(k) < seats) or n < 1 for k, n in s.boarded.items()):
+        out.append(f"a character waits in a pod that is not part of this game ({s.boarded})")
+    if any(not 0 <= seat < seats for seat in s.signals):
+        out.append(f"a Signal was sent by a seat not at the table ({s.signals})")
     return out
 
 
@@ -118,3 +147,9 @@ def plant_part(state, marker: str) -> None:
     if s.coordinates:
         s.coordinates = marker + "_coordinates"
     s.engines = {e: [marker + "_engine"] * len(t) for e, t in s.engines.items()}
+
+
+def seat_pods(holder) -> dict[int, int]:
+    """Seat -> the Escape Pod it waits in, from a State or a View."""
+    boarded = ship_state(holder).boarded if hasattr(holder, "rng") else ship_view(holder).boarded
+    return {int(seat): number for seat, number in boarded.items()}

@@ -17,7 +17,7 @@ from engine.effects import destroy_ship, draw_action_cards, end_game, log, set_c
 from engine.flow import ask, push, push_seq
 from engine.hooks import Hook, Plugin, register
 from engine.maps.nemesis_ship.content import coordinates_of
-from engine.maps.nemesis_ship.state import Pod, ship_state
+from engine.maps.nemesis_ship.state import Pod, board_pod, seat_pod, ship_state
 from engine.rules.board import intruders_in, is_active, room_number, turn_order
 from engine.rules.wounds import check_last_character
 from engine.state import Character, State, Task
@@ -71,7 +71,7 @@ def pod_of(state: State, number: int) -> Pod | None:
 
 def occupants(state: State, number: int) -> list[Character]:
     return [state.characters[s] for s in turn_order(state)
-            if state.characters[s].status == "pod" and state.characters[s].pod == number]
+            if state.characters[s].status == "pod" and seat_pod(state, s) == number]
 
 
 def enterable_pods(state: State, tile: str) -> list[Pod]:
@@ -130,7 +130,7 @@ def eject_waiting(state: State, room: str, rule: str = "PUB-POD-06") -> None:
     """Everyone waiting in a pod of this Evacuation room is put back into the room (PUB-POD-06)."""
     for ch in state.characters:
         if ch.status == "pod" and ch.room == room:
-            ch.pod = 0
+            board_pod(state, ch.seat, 0)
             set_character_status(state, ch, "aboard", rule)
 
 
@@ -145,7 +145,7 @@ def sweep_pods(state: State, *_args) -> None:
 
 def leave_pod(state: State, ch: Character) -> None:
     """A free action: back into the Evacuation room; it missed the draw, so it draws now (PUB-POD-06)."""
-    ch.pod = 0
+    board_pod(state, ch.seat, 0)
     set_character_status(state, ch, "aboard", "PUB-POD-06")
     rejoin(state, ch)
 
@@ -176,7 +176,7 @@ def pod_enter(state: State, task: Task) -> None:
     if pod_of(state, number) not in enterable_pods(state, state.tiles[room]):
         log(state, "PUB-POD-02", "pod_entry_failed", seat=seat, pod=number)
         return
-    ch.pod = number
+    board_pod(state, ch.seat, number)
     ch.passed = True  # PROPOSED: waiting ends this Player phase for the character (PUB-POD-03)
     set_character_status(state, ch, "pod", "PUB-POD-02")
     ask(state, seat, DecisionKind.CHOOSE_OPTION, [Choice("launch"), Choice("wait")], "PUB-POD-03",
@@ -202,7 +202,7 @@ def pod_turn(state: State, task: Task) -> None:
     ch = state.characters[seat]
     if ch.status != "pod":
         return
-    pod = pod_of(state, ch.pod)
+    pod = pod_of(state, seat_pod(state, ch.seat))
     options = [Choice("stay"), Choice("leave")]
     if pod is not None and not pod.locked:
         options.append(Choice("launch"))
@@ -215,7 +215,7 @@ def pod_turn_done(state: State, task: Task) -> None:
     ch = state.characters[seat]
     assert task.choice is not None
     if task.choice.kind == "launch":
-        launch_pod(state, ch.pod, "PUB-POD-03")
+        launch_pod(state, seat_pod(state, ch.seat), "PUB-POD-03")
     elif task.choice.kind == "leave":
         leave_pod(state, ch)
     else:

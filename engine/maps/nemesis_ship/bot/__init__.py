@@ -12,6 +12,10 @@ from engine.maps.nemesis_ship.bot import goals, rooms, systems
 
 EVACUATION_TILES = frozenset({"evacuation_a", "evacuation_b"})
 
+from engine.maps.nemesis_ship.objectives import NEEDS_SIGNAL  # noqa: E402
+from engine.maps.nemesis_ship.state import ship_state, ship_view  # noqa: E402
+from engine.state import State  # noqa: E402
+
 KNOWLEDGE = MapKnowledge(
     roles={"signal": "comms_room", "analyse": "laboratory", "operate": "surgery", "heal": "emergency_room",
            "reload": "armory"},
@@ -29,4 +33,11 @@ KNOWLEDGE = MapKnowledge(
     outlook=systems.outlook,
     countdown_left=systems.countdown_left,
     doomed=systems.doomed,
+    signalled=lambda holder, seat: seat in ship_signals(holder),
+    needs_signal=NEEDS_SIGNAL,
 )
+
+
+def ship_signals(holder) -> tuple[int, ...]:
+    """Who sent the Signal, from a State or a View."""
+    return tuple(ship_state(holder).signals) if isinstance(holder, State) else ship_view(holder).signals

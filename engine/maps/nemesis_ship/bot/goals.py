@@ -14,7 +14,7 @@ from math import comb
 from engine.ai.goals import Goal, Needs, tasks_pending, turns_needed, unexplored
 from engine.ai.heuristics import DEATH, Reading
 from engine.maps.nemesis_ship.content import coordinates_of
-from engine.maps.nemesis_ship.state import ship_view
+from engine.maps.nemesis_ship.state import seat_pods, ship_view
 
 WAY_OUT = {"escape": True, "clear_first": True}  # a pod or a chamber is reached by the room's action
 
@@ -36,9 +36,10 @@ def _hibernate_reason(r: Reading, need: int) -> str:
 def pods_open(r: Reading) -> frozenset[str]:
     """Explored Evacuation rooms with an Unlocked pod that has room (PUB-POD-02)."""
     inside: dict[int, int] = {}
+    waiting = seat_pods(r.view)
     for ch in r.view.characters:
-        if ch.status == "pod":
-            inside[ch.pod] = inside.get(ch.pod, 0) + 1
+        if ch.status == "pod" and ch.seat in waiting:
+            inside[waiting[ch.seat]] = inside.get(waiting[ch.seat], 0) + 1
     out = set()
     for pod in ship_view(r.view).pods:
         room = r.tile_room.get("evacuation_" + pod.section.lower())
