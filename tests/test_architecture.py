@@ -196,3 +196,12 @@ def test_the_engine_never_imports_the_bots():
             continue
         bad = {m for m in all_engine_imports(path) if m.startswith("engine.ai")}
         assert not bad, f"{rel} imports {bad}: the engine must not depend on its bots"
+
+
+def test_the_bots_reach_the_engine_through_their_door():
+    """engine/ai imports the engine only through engine.api or engine.bot_api (the bots' declared door), so
+    what the bots depend on is listed in one place."""
+    for path in sorted((ROOT / "engine" / "ai").glob("*.py")):
+        bad = {m for m in all_engine_imports(path)
+               if not m.startswith(("engine.ai", "engine.api", "engine.bot_api"))}
+        assert not bad, f"engine/ai/{path.name} imports {bad}: add what the bots need to engine/bot_api.py"

@@ -11,9 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.decisions import Choice
-from engine.rng import Rng
-from engine.views import View
+from engine.bot_api import Choice, Rng, View
 
 LEVELS = ("easy", "normal", "hard")
 

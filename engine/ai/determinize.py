@@ -45,18 +45,24 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import combinations
 
-from engine import (
-    api,  # noqa: F401  (registers the rule plug-ins the determinised state runs with)
+from engine.bot_api import (
+    SEARCH_DECKS,
+    TRADE_STEPS,
+    Catalog,
+    Character,
+    CharacterView,
+    Choice,
+    Decision,
+    Intruder,
+    LogEntry,
+    State,
+    Task,
+    View,
     hooks,
+    item_card,
+    load_catalog,
     rng,
 )
-from engine.catalog import item_card
-from engine.content.catalog import load_catalog
-from engine.content.loader import Catalog
-from engine.decisions import Choice, Decision
-from engine.rules.item_hands import SEARCH_DECKS
-from engine.state import Character, Intruder, LogEntry, State, Task
-from engine.views import TRADE_STEPS, CharacterView, View
 
 CONT, CONT_INFECTED = "contamination", "contamination_infected"
 ITEM_DECKS = (*SEARCH_DECKS, "blue")
@@ -539,7 +545,7 @@ def _flow(state: State, view: View, st: _Static, ctx: list, own: bool, holder: r
 
 # Another seat's pending decision: its options rebuilt from the determinised state, by resume step.
 def _rb_action(state: State, d: Decision, picks: int, holder: rng.Rng) -> list[Choice]:
-    from engine.rules.actions import legal_actions
+    from engine.bot_api import legal_actions
 
     return legal_actions(state, d.seat)
 
@@ -558,14 +564,14 @@ def _hold(state: State, seat: int, wanted, count: int, holder: rng.Rng) -> None:
 
 
 def _rb_pay(state: State, d: Decision, picks: int, holder: rng.Rng) -> list[Choice]:
-    from engine.rules.actions import payable
+    from engine.bot_api import payable
 
     _hold(state, d.seat, lambda x: not x.startswith("cont_"), picks + 1, holder)  # asked: more cards than the cost
     return [Choice("pay", combo) for combo in combinations(payable(state.characters[d.seat]), picks)]
 
 
 def _rb_pass_discard(state: State, d: Decision, picks: int, holder: rng.Rng) -> list[Choice]:
-    from engine.rules.turn import shown_card
+    from engine.bot_api import shown_card
 
     hand = state.characters[d.seat].hand
     return [Choice("discard", (x,)) for x in sorted({shown_card(state, c) for c in hand})] + [Choice("keep")]
@@ -585,7 +591,7 @@ def _rb_objective(state: State, d: Decision, picks: int, holder: rng.Rng) -> lis
 
 
 def _rb_interruption(state: State, d: Decision, picks: int, holder: rng.Rng) -> list[Choice]:
-    from engine.rules.reactions import reaction_cards
+    from engine.bot_api import reaction_cards
 
     _hold(state, d.seat, lambda x: _effect(state, x) == "interruption", 1, holder)
     cards = reaction_cards(state, state.characters[d.seat], "interruption")
@@ -593,7 +599,7 @@ def _rb_interruption(state: State, d: Decision, picks: int, holder: rng.Rng) -> 
 
 
 def _rb_attack_reaction(state: State, d: Decision, picks: int, holder: rng.Rng) -> list[Choice]:
-    from engine.rules.reactions import ARMOR, reaction_cards
+    from engine.bot_api import ARMOR, reaction_cards
 
     ch = state.characters[d.seat]
     out = [Choice("decline")]
@@ -607,7 +613,7 @@ def _rb_attack_reaction(state: State, d: Decision, picks: int, holder: rng.Rng) 
 
 
 def _effect(state: State, card: str) -> str:
-    from engine.catalog import cat
+    from engine.bot_api import cat
 
     data = cat(state).action_cards.get(card)
     return data.effect if data else ""
@@ -635,13 +641,13 @@ def _rb_ip_planned(state: State, d: Decision, picks: int, holder: rng.Rng) -> li
 
 
 def _rb_trade(state: State, d: Decision, picks: int, holder: rng.Rng) -> list[Choice]:
-    from engine.rules.item_trade import trade_moves
+    from engine.bot_api import trade_moves
 
     return trade_moves(state, int(d.ctx[0]), int(d.ctx[1]), tuple(d.ctx[2:]))
 
 
 def _rb_draft(state: State, d: Decision, picks: int, holder: rng.Rng) -> list[Choice]:
-    from engine.catalog import cat
+    from engine.bot_api import cat
 
     taken = {ch.character for ch in state.characters if ch.character}
     pool = sorted(x for x in cat(state).characters if x not in taken)

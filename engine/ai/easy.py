@@ -9,12 +9,10 @@ taking the map's ways out (its escape rooms, engine/ai/knowledge.py). Every othe
 
 from __future__ import annotations
 
-from engine import rng
 from engine.ai import paths, worth
 from engine.ai.bots import BotMove
 from engine.ai.knowledge import map_knowledge
-from engine.decisions import Choice
-from engine.views import View
+from engine.bot_api import Choice, View, rng
 
 AVOID, RARE, PLAIN, LIKE, LOVE = 0.02, 0.1, 1.0, 4.0, 20.0
 LATE = 8  # from this Time on, the map's ways out are attractive

@@ -13,8 +13,7 @@ from __future__ import annotations
 
 from engine.ai import paths
 from engine.ai.knowledge import map_knowledge, species_knowledge
-from engine.catalog import cat, opt
-from engine.state import Character, State
+from engine.bot_api import Character, State, cat, opt
 
 NAMES = (
     "bias", "launched", "hibernating", "safe_and_met", "sheltered_safe", "serious", "light", "parasite",

@@ -27,16 +27,11 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from engine import rng
 from engine.ai import easy
 from engine.ai.bots import BotMove
 from engine.ai.knowledge import species_knowledge
 from engine.api import apply, view
-from engine.catalog import cat, opt
-from engine.decisions import Choice, DecisionKind, IllegalChoice
-from engine.logtext import describe
-from engine.state import State, clone
-from engine.views import View
+from engine.bot_api import Choice, DecisionKind, IllegalChoice, State, View, cat, clone, describe, opt, rng
 
 # One decision takes <= 2 s at p95 on the 2-core reference machine with this count (bench/ai.py measures it).
 ITERATIONS = 200  # playouts per decision, shared among the candidates

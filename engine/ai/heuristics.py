@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from engine.ai import paths
 from engine.ai.knowledge import MapKnowledge, SpeciesKnowledge, map_knowledge, species_knowledge
-from engine.views import CharacterView, IntruderView, View
+from engine.bot_api import CharacterView, IntruderView, View
 
 LIGHT, SERIOUS, DEATH, CONTAMINATION, SLIME = 1.0, 3.0, 20.0, 0.6, 0.5
 COLOUR_GOODS = {"red": "weapons", "green": "medical supplies", "yellow": "tools", "white": "supplies"}

@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine import hooks
+from engine.bot_api import hooks
 
 Score = tuple[float, str]  # (worth in wound units against doing nothing, the reason in plain words)
 

@@ -13,15 +13,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine import rng
 from engine.ai import paths, replies
 from engine.ai.bots import BotMove
 from engine.ai.goals import needs, plan
 from engine.ai.heuristics import read
 from engine.ai.scoring import context, score
 from engine.ai.value import evaluate
-from engine.decisions import Choice, DecisionKind
-from engine.views import View
+from engine.bot_api import Choice, DecisionKind, View, rng
 
 __all__ = ["decide", "evaluate", "ranked_actions"]
 JITTER = 1e-5  # tie-breaks between equal scores, drawn from the bot's own Rng (same seed, same play)

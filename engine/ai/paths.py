@@ -12,8 +12,7 @@ from functools import lru_cache
 from heapq import heappop, heappush
 from typing import Any
 
-from engine.catalog import cat
-from engine.content.loader import Catalog
+from engine.bot_api import Catalog, cat
 
 TECH = "TECH"  # the shared Technical Corridor Noise space (PUB-TECH-02)
 FAR = 99  # the distance of a room that cannot be reached

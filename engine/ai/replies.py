@@ -12,7 +12,7 @@ from __future__ import annotations
 from engine.ai import paths, worth
 from engine.ai.goals import Needs, carrying
 from engine.ai.heuristics import Reading, attack_card_harm
-from engine.decisions import Choice
+from engine.bot_api import Choice
 
 CHARACTER_ORDER = ("soldier", "scout", "captain", "pilot", "mechanic", "scientist")
 # About twice the win rate of Normal bots that kept the card, in 3000 self-play games (2-4 players); cards

@@ -15,7 +15,7 @@ from engine.ai import worth
 from engine.ai.goals import OBJECT_NAMES, Goal, Needs, place_name
 from engine.ai.heuristics import Reading, arrival_risk, event_exposure, harm_to, room_threat, wounds
 from engine.ai.room_scores import room_score
-from engine.decisions import Choice
+from engine.bot_api import Choice
 
 CAP = 12  # distances beyond this count the same
 

@@ -20,9 +20,7 @@ import math
 from engine.ai import goals, paths
 from engine.ai.features import NAMES, features
 from engine.ai.knowledge import map_knowledge, species_knowledge
-from engine.catalog import cat
-from engine.rules import objectives as obj
-from engine.state import State
+from engine.bot_api import State, cat, item_cards, kept_objectives, objective_met, only_survivor
 
 HOARDER_ITEMS = 7  # T11a Hoarder: Item cards a launched character must hold
 
@@ -72,9 +70,9 @@ def evaluate(state: State, seat: int) -> float:
     ch = state.characters[seat]
     if ch.status == "dead" or seat == state.intruder_player:
         return 0.0
-    cards = obj.kept_objectives(state, seat)
+    cards = kept_objectives(state, seat)
     progress = max((objective_progress(state, seat, card) for card in cards), default=0.5)
-    met = any(obj.objective_met(state, seat, card) for card in cards)
+    met = any(objective_met(state, seat, card) for card in cards)
     x = features(state, seat, progress, met)
     known = sum(OBJECTIVES.get(card, 0.0) for card in cards) / len(cards) if cards else 0.0
     return WIN_SHARE * _logistic(_WIN, x, known) + SURVIVED * _logistic(_SURVIVE, x)
@@ -87,7 +85,7 @@ def objective_progress(state: State, seat: int, card: str) -> float:
         number = goals.TARGETS[card]
         own = state.player_numbers[seat] if seat < len(state.player_numbers) else seat + 1
         if number == own:
-            return 0.9 if obj.only_survivor(state, seat) else 0.15
+            return 0.9 if only_survivor(state, seat) else 0.15
         target = next((c for c in state.characters if c.seat < len(state.player_numbers)
                        and state.player_numbers[c.seat] == number), None)
         if target is None or target.status == "dead":
@@ -96,7 +94,7 @@ def objective_progress(state: State, seat: int, card: str) -> float:
     ship = map_knowledge(state)
     signal = ship.signalled(state, seat) or card not in ship.needs_signal
     base = 0.25 * signal
-    if obj.objective_met(state, seat, card):
+    if objective_met(state, seat, card):
         return 0.95 if card not in ("best_friends_forever", "hoarder") else 0.6
     if card in goals.WEAKNESS:
         need = 2 if len(goals.WEAKNESS[card]) > 1 else 1
@@ -111,5 +109,5 @@ def objective_progress(state: State, seat: int, card: str) -> float:
     if card in goals.PLANET:
         return 0.3
     if card == "hoarder":
-        return min(0.6, obj.item_cards(state, ch) / HOARDER_ITEMS)
+        return min(0.6, item_cards(state, ch) / HOARDER_ITEMS)
     return 0.4

@@ -12,8 +12,7 @@ from functools import lru_cache
 from engine.ai import paths
 from engine.ai.heuristics import Reading
 from engine.ai.knowledge import SpeciesKnowledge
-from engine.catalog import item_card
-from engine.content.loader import Weapon
+from engine.bot_api import Weapon, item_card
 
 CARD_VALUES = {
     "nerves_of_steel": 3.0, "covering_fire": 2.2, "suppressive_fire": 2.2, "adrenaline": 1.6, "search": 1.4,
