@@ -145,6 +145,14 @@ class ScrollingRows:
     `row_height` and its list's `width` and `top`."""
 
     first = 0
+    _last_click = (-1, -(10 ** 9))  # (row, time) of the last click, for a double click
+
+    def clicked_twice(self, index: int, within_ms: int = 400) -> bool:
+        """Record a click on row `index`; True if it follows a click on the same row within `within_ms`."""
+        now = pygame.time.get_ticks()
+        double = self._last_click[0] == index and now - self._last_click[1] <= within_ms
+        self._last_click = (index, now)
+        return double
 
     def list_box(self, width: int, top: int) -> pygame.Rect:
         s, (w, h) = self.scale, self.app.size

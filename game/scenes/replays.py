@@ -125,9 +125,7 @@ class ReplaysScene(ScrollingRows, MenuScene):
     def click_row(self, index: int) -> Request | None:
         if not 0 <= index < len(self.entries):
             return None
-        now = pygame.time.get_ticks()
-        double = self._last_click[0] == index and now - self._last_click[1] <= DOUBLE_CLICK_MS
-        self._last_click = (index, now)
+        double = self.clicked_twice(index, DOUBLE_CLICK_MS)
         self.select(index)
         return self.watch_selected() if double else None
 

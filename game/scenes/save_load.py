@@ -173,9 +173,7 @@ class SaveLoadScene(ScrollingRows, MenuScene):
     def click_row(self, index: int) -> Request | None:
         if not 0 <= index < len(self.entries):
             return None
-        now = pygame.time.get_ticks()
-        double = self._last_click[0] == index and now - self._last_click[1] <= DOUBLE_CLICK_MS
-        self._last_click = (index, now)
+        double = self.clicked_twice(index, DOUBLE_CLICK_MS)
         self.select(index)
         if double and self.mode == "load":
             return self.load_selected()

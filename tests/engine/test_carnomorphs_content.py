@@ -1,16 +1,15 @@
 """The Carnomorphs' content as a player would check it against the box: the decks' sizes and mixes, the tokens
 and the starting bag, the kinds and their looks, the Carnomorph board's numbers, and broken files refused."""
 
-import copy
 import dataclasses
 from collections import Counter
 
 import pytest
 
-from engine.content import loader
 from engine.content.catalog import load_catalog
 from engine.content.loader import ContentError, load_options
 from engine.species.carnomorphs.content import ID, OPTIONS, carnomorphs_content, starting_bag
+from tests.engine.content_helpers import break_file
 
 FIGURES = ("metagorger", "shambler", "fleshbeast", "butcher")  # evolution levels 1-4 (CARN-TERM-03)
 
@@ -279,16 +278,7 @@ BROKEN = [
 @pytest.mark.parametrize(("path", "edit", "key", "detail"), BROKEN,
                          ids=[f"{p.split('/')[-1]}-{k.strip(chr(34))}-{d}" for p, _e, k, d in BROKEN])
 def test_a_broken_carnomorph_file_is_refused_naming_the_file_and_key(monkeypatch, path, edit, key, detail):
-    real = loader.reader
-
-    def patched(name: str, package: str):
-        data = real(name, package)
-        if name == path:
-            data = copy.deepcopy(data)
-            edit(data)
-        return data
-
-    monkeypatch.setattr(loader, "reader", patched)
+    break_file(monkeypatch, path, edit)
 
     with pytest.raises(ContentError) as err:
         carnomorphs_content(load_options(OPTIONS))

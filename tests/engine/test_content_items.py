@@ -1,13 +1,12 @@
 """Item, Quest Item, Action card and Intruder-player card data (T10, T14, T15) and their validation."""
 
-import copy
 from collections import Counter
 
 import pytest
 
-from engine.content import loader
 from engine.content.catalog import load_catalog
 from engine.content.loader import CARD_EFFECT_KEYS, TIMINGS, ContentError
+from tests.engine.content_helpers import break_file
 
 ITEMS = "content/base/items.toml"
 CHARACTERS = "content/base/characters.toml"
@@ -194,16 +193,7 @@ BROKEN = [
 @pytest.mark.parametrize(("path", "edit", "key", "detail"), BROKEN,
                          ids=[f"{p.split('/')[-1]}-{k}-{d}" for p, _e, k, d in BROKEN])
 def test_a_broken_content_file_is_refused_naming_the_file_and_key(monkeypatch, path, edit, key, detail):
-    real = loader.reader
-
-    def patched(name: str, package: str):
-        data = real(name, package)
-        if name == path:
-            data = copy.deepcopy(data)
-            edit(data)
-        return data
-
-    monkeypatch.setattr(loader, "reader", patched)
+    break_file(monkeypatch, path, edit)
 
     with pytest.raises(ContentError) as err:
         load_catalog.__wrapped__()  # the uncached loader, so the real catalog stays untouched

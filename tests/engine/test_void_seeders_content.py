@@ -1,12 +1,10 @@
 """The Void Seeders' content as a player would check it against the box: deck and token counts, the Insanity
 track, the figures and their looks, the setup numbers, and broken content files refused naming file and key."""
 
-import copy
 from collections import Counter
 
 import pytest
 
-from engine.content import loader
 from engine.content.cards import load_kinds
 from engine.content.catalog import load_catalog
 from engine.content.loader import ContentError, load_options
@@ -18,6 +16,7 @@ from engine.species.void_seeders.content import (
     void_seeders_content,
 )
 from game.board.shapes import SHAPES
+from tests.engine.content_helpers import break_file
 
 OPTIONS = f"{DIR}/options.toml"
 TYPES = ["lurker", "whisperer", "stalker", "despoiler"]
@@ -300,16 +299,7 @@ BROKEN = [
                          ids=[f"{n}-{k}-{d}" for n, _e, k, d in BROKEN])
 def test_a_broken_void_seeders_file_is_refused_naming_the_file_and_key(monkeypatch, name, edit, key, detail):
     path = f"{DIR}/{name}"
-    real = loader.reader
-
-    def patched(file: str, package: str):
-        data = real(file, package)
-        if file == path:
-            data = copy.deepcopy(data)
-            edit(data)
-        return data
-
-    monkeypatch.setattr(loader, "reader", patched)
+    break_file(monkeypatch, path, edit)
 
     with pytest.raises(ContentError) as err:
         load()
