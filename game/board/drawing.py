@@ -31,7 +31,7 @@ class BoardDrawing:
         moving_now = self.playback.current is not None and (self.playback.current.entry.kind.endswith("_moved")
                                                              or self.playback.current.entry.kind in overlays.FLIGHTS)
         key = (id(view), self.app.size, tuple(self.selected), self.scroll, self.log_scroll, self.message,
-               id(self.playback.current), self.session.thinking, self.session.can_undo, len(self.log.lines),
+               id(self.playback.current), self.session.thinking, self.session.can_undo, self.log.added,
                tuple(sorted(self.session.reactions_auto_decline)), self.playback.progress if moving_now else 0,
                self.show_rule_ids)
         cache = getattr(self, "_frame", None)

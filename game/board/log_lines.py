@@ -25,10 +25,12 @@ class LogLines:
     def __init__(self, names: Names) -> None:
         self.names = names
         self.lines: list[tuple[api.LogEntry | None, str, tuple]] = []
+        self.added = 0  # lines ever added: still grows once `lines` is cut to KEEP (the board redraws on it)
 
     def add_entry(self, entry: api.LogEntry) -> None:
         colour = theme.TEXT if entry.visible_to is None else theme.ACCENT
         self.lines.append((entry, self.names.entry(entry), colour))
+        self.added += 1
 
     def add(self, item) -> None:
         """A played-back step (game/session.FeedItem): the bot's reason first, then the log line."""
@@ -37,6 +39,7 @@ class LogLines:
             colour = theme.seat_colour(int(seat)) if isinstance(seat, int) else theme.NOISE
             reason = self.names.rename(item.reason)
             self.lines.append((None, REASON_MARK + reason[:1].upper() + reason[1:], colour))
+            self.added += 1
         self.add_entry(item.entry)
         del self.lines[:-KEEP]
 

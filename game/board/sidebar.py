@@ -57,7 +57,7 @@ def draw_decision(surface: pygame.Surface, layout: Layout, view: api.View, names
             surface.blit(text(line, layout.font(13), theme.MUTED), (x, y))
             y += int(17 * s)
         if mine and context:
-            for line in wrap(context, layout.font(13), w):
+            for line in wrap(context, layout.font(13), w, "bold"):  # measured in the face it is drawn in
                 surface.blit(text(line, layout.font(13), theme.TEXT, "bold"), (x, y))
                 y += int(17 * s)
     y += int(4 * s)

@@ -73,3 +73,26 @@ def test_a_checked_engine_is_told_by_its_name_in_the_character_panel():
 
     names = Names({})
     assert knowledge_line("engine:engine_1", "working", names) == "Engine 1 is working"
+
+
+@pytest.mark.rule("PUB-ACT-11")
+def test_a_reactions_context_line_stays_inside_the_decision_panel(app):
+    """The bold 'Last: …' line above a reaction's options wraps at the panel's edge (it was measured in the
+    regular face and, drawn bold, ran past the right edge of the window)."""
+    from game.board import sidebar
+    from game.demo import mid_game
+
+    board = open_board(app, mid_game(seed=11))
+    view = board.view()
+    options = tuple(board.listed(view))
+    assert options
+    surface = pygame.Surface(app.size)
+    surface.fill((255, 0, 255))
+    sidebar.draw_decision(surface, board.layout, view, board.names, board.hits, "", 0, False, False, None,
+                          options, "Last: " + "Larva #7 attacks the Soldier in a surprise attack " * 4)
+    area, s = board.layout.decision, board.layout.s
+    margin = pygame.Rect(area.right - int(8 * s), area.y, int(8 * s), int(140 * s))
+    panel = surface.get_at((area.right - 1, area.y + 2))
+    stray = [(x, y) for x in range(margin.left, margin.right) for y in range(margin.top, margin.bottom)
+             if surface.get_at((x, y)) != panel]
+    assert not stray, f"text drawn in the panel's right margin at {stray[:3]}"

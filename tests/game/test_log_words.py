@@ -8,6 +8,7 @@ import ast
 import re
 from pathlib import Path
 
+import pygame
 import pytest
 
 from engine import api
@@ -118,3 +119,25 @@ def test_options_name_rooms_corridors_and_characters_without_nested_brackets():
         options = state.pending.options
         api.apply(state, options[(step * 7) % len(options)])
     assert seen > 500
+
+
+def test_a_line_added_to_a_full_log_is_drawn(app):
+    """The log keeps its last few hundred lines; past that, each new line must still reach the screen (a long
+    game's final 'Game over' line once stayed off the board because the count of kept lines stopped growing)."""
+    from game.board.log_lines import KEEP
+    from game.session import FeedItem
+
+    session = demo.mid_game(seed=11)
+    board = open_board(app, session)
+    filler = api.LogEntry("PUB-ROUND-01", "turn_started", {"turn": 1})
+    while len(board.log.lines) < KEEP:
+        board.log.add_entry(filler)
+    board.log.add(FeedItem(filler))
+    frames(app, 2)
+    before = app.surface.subsurface(board.layout.log).copy()
+    board.log.add(FeedItem(api.LogEntry("PUB-MALF-04", "game_over", {"reason": "malfunction_overflow"})))
+    frames(app, 2)
+    after = app.surface.subsurface(board.layout.log)
+    assert board.log.visible_to(board.viewer)[-1].text.startswith("Game over")
+    redrawn = pygame.image.tobytes(before, "RGB") != pygame.image.tobytes(after, "RGB")
+    assert redrawn, "the log panel still shows the lines from before"
