@@ -73,7 +73,7 @@ class ReplaysScene(ScrollingRows, MenuScene):
             self.entries, problem = list_replays(paths.replays_dir())
         except OSError as exc:
             self.entries, problem = [], f"The replays folder cannot be created: {exc.strerror or exc}."
-        self.selected: int | None = None
+        self.selected: int | None = 0 if self.entries else None  # the newest replay, ready to watch
         self.first = 0
         self._last_click = (-1, -(10 ** 9))
         super().enter(app, handover)

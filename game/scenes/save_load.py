@@ -62,7 +62,9 @@ class SaveLoadScene(ScrollingRows, MenuScene):
         self.mode = "save" if handover.get("mode") == "save" and self.session is not None else "load"
         self.title = "Save game" if self.mode == "save" else "Load game"
         self.entries, problem = list_saves()
-        self.selected: int | None = None
+        # Loading starts on the newest save, so Enter (or Load) continues it without a click; saving selects
+        # nothing, so a save is never written over one the player did not pick.
+        self.selected: int | None = 0 if self.mode == "load" and self.entries else None
         self.first = 0  # the first visible row
         self.confirm: tuple[str, Callable[[], Request | None]] | None = None
         self.entry: pygame_gui.elements.UITextEntryLine | None = None

@@ -202,3 +202,17 @@ def test_play_steps_on_at_the_settings_speed_and_stops_at_the_end(app, games):
     app.settings.animation_speed = 0.0  # no animation: a choice a frame
     frames(app, viewer.replayer.length)
     assert viewer.pos == viewer.replayer.length and not viewer.playing
+
+
+@pytest.mark.rule("PUB-END-10")
+def test_the_replays_screen_opens_on_the_newest_replay_and_enter_watches_it(app, games):
+    write_replay("older.json", games[0], "2025-01-02T10:00:00+00:00")
+    write_replay("newer.json", games[1], "2025-03-04T10:00:00+00:00")
+    scene = open_replays(app)
+    assert scene.entries[scene.selected].path.name == "newer.json"
+
+    key(app, pygame.K_RETURN)
+
+    viewer = app.stack.top
+    assert isinstance(viewer, ViewerScene)
+    assert viewer.replayer.length == len(games[1][1])

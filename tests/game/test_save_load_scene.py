@@ -254,3 +254,31 @@ def test_starting_the_app_removes_the_leftovers_of_a_killed_save_and_keeps_the_r
     finally:
         pygame.quit()
     assert not any(p.exists() for p in leftovers) and all(p.read_text() == "{}" for p in kept)
+
+
+@pytest.mark.rule("PUB-ROUND-01")
+def test_the_load_screen_opens_on_the_newest_save_and_enter_loads_it(app):
+    from saves import format as save_format
+
+    def dated(stop: int, saved_at: str) -> bytes:
+        doc = json.loads(short_game_bytes(stop=stop))
+        doc.pop("checksum")
+        doc["saved_at"] = saved_at
+        return json.dumps({**doc, "checksum": save_format._checksum(doc)}).encode()
+
+    (paths.saves_dir() / "older.json").write_bytes(dated(10, "2025-01-02T10:00:00+00:00"))
+    (paths.saves_dir() / "newer.json").write_bytes(dated(20, "2025-03-04T10:00:00+00:00"))
+    scene = open_scene(app, {"mode": "load"})
+    assert scene.entries[scene.selected].path.name == "newer.json"
+
+    key(app, pygame.K_RETURN)
+
+    board = next(s for s in app.stack.scenes if isinstance(s, BoardScene))
+    saved = load(paths.saves_dir() / "newer.json").choices  # the bots may already have played on from there
+    assert len(saved) == 20 and board.session.choices[:20] == saved
+
+
+def test_the_save_screen_selects_nothing_so_no_save_is_overwritten_by_accident(app):
+    (paths.saves_dir() / "keep.json").write_bytes(short_game_bytes(stop=10))
+    scene = open_scene(app, {"mode": "save", "session": demo.mid_game()})
+    assert scene.selected is None and scene.entries
