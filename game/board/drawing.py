@@ -129,7 +129,7 @@ class BoardDrawing:
     def _tooltip(self, surface: pygame.Surface, hit, view: api.View) -> None:
         key, tip = hit
         here = self.options_at(key, view) if key[0] not in ("option", "button") else []
-        lines = [tip] if tip else []
+        lines = tip.split("\n") if tip else []  # a panel too small for its text gives every line here
         if key[0] in ("card", "item", "objective", "room", "character"):
             lines[-1:] = [f"{lines[-1]} (right-click: zoom)"] if lines else []
         lines += [f"Click: {self.names.choice(o)}" for o in here[:4]]

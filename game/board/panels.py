@@ -7,7 +7,7 @@ import pygame
 
 from engine import api
 from game import theme
-from game.assets import text, wrap
+from game.assets import fit, text, wrap
 from game.board.hitmap import HitMap
 from game.board.layout import Layout
 from game.board.piece_looks import character_shape
@@ -157,14 +157,19 @@ def draw_characters(surface: pygame.Surface, layout: Layout, view: api.View, nam
             lines.append(f"Contamination cards: {ch.contamination} ({ch.infected_known} known infected)")
         if ch.knowledge:
             lines.append("Knows: " + "; ".join(knowledge_line(k, v, names) for k, v in sorted(ch.knowledge.items())))
-        for line in lines:
-            for part in wrap(line, size, r.width - 12):
-                if y + int(14 * layout.s) > r.bottom:
-                    break
-                surface.blit(text(part, size, theme.MUTED), (x, y))
-                y += int(14 * layout.s)
-        hits.add(r, key, f"{names.seat(ch.seat)} — seat {ch.seat + 1} "
-                 f"({'your character' if ch.seat == view.seat else 'another player'})")
+        parts = [part for line in lines for part in wrap(line, size, r.width - 12)]
+        room = max(0, (r.bottom - y) // int(14 * layout.s))
+        cut = len(parts) > room
+        if cut:  # the panel is full: the last line it has room for says so, the tooltip holds every line
+            parts = parts[:room]
+            if parts:
+                parts[-1] = fit(parts[-1].rstrip() + " …", size, r.width - 12 - mini)
+        for part in parts:
+            surface.blit(text(part, size, theme.MUTED), (x, y))
+            y += int(14 * layout.s)
+        tip = (f"{names.seat(ch.seat)} — seat {ch.seat + 1} "
+               f"({'your character' if ch.seat == view.seat else 'another player'})")
+        hits.add(r, key, "\n".join([tip, *lines]) if cut else tip)
 
 
 def knowledge_line(key: str, value: str, names: Names) -> str:
