@@ -67,6 +67,16 @@ def fit(message: str, size: int, width: int, face: str = "sans") -> str:
     return message[:lo].rstrip() + "…"
 
 
+def clip_lines(lines: list[str] | tuple[str, ...], room: int, size: int, width: int,
+               face: str = "sans") -> list[str]:
+    """The first `room` of the wrapped `lines`; when some are left out, the last one kept ends in an ellipsis,
+    so a cut text says it is cut (its tooltip or zoom shows it whole)."""
+    kept = list(lines[:max(0, room)])
+    if len(lines) > len(kept) and kept:
+        kept[-1] = fit(kept[-1].rstrip() + " …", size, width, face)
+    return kept
+
+
 def clear_caches() -> None:
     font.cache_clear()
     text.cache_clear()

@@ -7,7 +7,7 @@ import pygame
 
 from engine import api
 from game import theme
-from game.assets import fit, text, wrap
+from game.assets import clip_lines, text, wrap
 from game.board.hitmap import HitMap
 from game.board.layout import Layout
 from game.board.piece_looks import character_shape
@@ -159,12 +159,8 @@ def draw_characters(surface: pygame.Surface, layout: Layout, view: api.View, nam
             lines.append("Knows: " + "; ".join(knowledge_line(k, v, names) for k, v in sorted(ch.knowledge.items())))
         parts = [part for line in lines for part in wrap(line, size, r.width - 12)]
         room = max(0, (r.bottom - y) // int(14 * layout.s))
-        cut = len(parts) > room
-        if cut:  # the panel is full: the last line it has room for says so, the tooltip holds every line
-            parts = parts[:room]
-            if parts:
-                parts[-1] = fit(parts[-1].rstrip() + " …", size, r.width - 12 - mini)
-        for part in parts:
+        cut = len(parts) > room  # the panel is full: its last line says so, the tooltip holds every line
+        for part in clip_lines(parts, room, size, r.width - 12 - mini):
             surface.blit(text(part, size, theme.MUTED), (x, y))
             y += int(14 * layout.s)
         tip = (f"{names.seat(ch.seat)} — seat {ch.seat + 1} "
@@ -226,13 +222,14 @@ def draw_hand(surface: pygame.Surface, layout: Layout, view: api.View, names: Na
         kind_label = {"card": "Action", "item": "Item", "objective": "Objective", "character": "Character"}[kind]
         surface.blit(text(kind_label, layout.font(9), theme.MUTED), (r.x + 5, ty))
         ty += int(12 * s)
-        for line in wrap(label, size, r.width - 8, "bold")[:3]:
+        for line in clip_lines(wrap(label, size, r.width - 8, "bold"), 3, size, r.width - 8, "bold"):
             surface.blit(text(line, size, theme.TEXT, "bold"), (r.x + 5, ty))
             ty += int(13 * s)
         body = names.text_of(ident)
         if kind == "item" and ident in me.weapons:
             body = f"Ammo {me.weapons[ident]}. " + body
-        for line in wrap(body, layout.font(9), r.width - 8)[: max(0, (r.bottom - ty - 4) // max(1, int(11 * s)))]:
+        room = (r.bottom - ty - 4) // max(1, int(11 * s))
+        for line in clip_lines(wrap(body, layout.font(9), r.width - 8), room, layout.font(9), r.width - 8):
             surface.blit(text(line, layout.font(9), theme.MUTED), (r.x + 5, ty))
             ty += int(11 * s)
         hits.add(r, key, f"{label}: {names.text_of(ident)}")
