@@ -10,7 +10,7 @@ from functools import lru_cache
 import pygame
 
 from engine import api
-from game import theme
+from game import assets, theme
 from game.assets import fit, text, wrap
 from game.board.hitmap import HitMap
 from game.board.icons import icon
@@ -25,6 +25,22 @@ OBJECT_WORDS = {"corpse": "a character's corpse", "carcass": "an Intruder carcas
 
 def _mix(a, b, t: float):
     return tuple(int(x + (y - x) * t) for x, y in zip(a, b, strict=True))
+
+
+SQUEEZE = 0.8  # the narrowest a room name's line may be squeezed sideways (a condensed face) to fit its tile
+
+
+def name_lines(name: str, size: int, width: int, smallest: int = 9) -> tuple[int, tuple[str, ...]]:
+    """A room's name on its tile: the type size and the (one or two) lines. The largest size, from `size` down to
+    `smallest`, at which it fits `width` pixels as it is; failing that ("Hibernatorium" in a small window), the
+    largest at which it fits once its lines are squeezed to SQUEEZE of their width; the drawing squeezes any line
+    wider than `width`, and only a name that fits neither way is cut with an ellipsis."""
+    for squeeze in (1.0, SQUEEZE):
+        for f in range(size, smallest - 1, -1):
+            lines = wrap(name, f, int(width / squeeze), "bold")
+            if len(lines) <= 2 and all(assets.font(f, "bold").size(line)[0] * squeeze <= width for line in lines):
+                return f, lines
+    return smallest, wrap(name, smallest, width, "bold")[:2]
 
 
 @lru_cache(maxsize=128)
@@ -64,12 +80,13 @@ def tile_surface(icon_name: str | None, name: str, colour: tuple, number: int, t
         if art:
             mark = icon(art, int(h * 0.42), (*_mix(body, (255, 255, 255), 0.32), 255))
             surf.blit(mark, mark.get_rect(center=(w // 2, int(h * 0.62))))
-        lines = wrap(name, font, w - 8, "bold")
-        f = font if len(lines) <= 2 else max(9, font - 2)
-        lines = wrap(name, f, w - 8, "bold")[:2]
+        f, lines = name_lines(name, font, w - 6)
         y = band + 2
         for line in lines:
-            t = text(fit(line, f, w - 6, "bold"), f, theme.TEXT, "bold")
+            t = text(line, f, theme.TEXT, "bold")
+            if t.get_width() > w - 6:  # squeezed sideways when that is enough, cut with an ellipsis when not
+                t = (pygame.transform.smoothscale(t, (w - 6, t.get_height())) if t.get_width() * SQUEEZE <= w - 6
+                     else text(fit(line, f, w - 6, "bold"), f, theme.TEXT, "bold"))
             surf.blit(t, t.get_rect(midtop=(w // 2, y)))
             y += t.get_height() - 2
         if computer:  # beside the item counter, which sits at the band's right end
