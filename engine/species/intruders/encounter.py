@@ -51,7 +51,7 @@ def place_from_token(state: State, token: str | None, room: str, seat: int, surp
     if token and kind == "queen" and queen_on_board(state):
         log(state, "PUB-BAG-09", "queen_token_as_blank")
         kind = "blank"
-    if kind == "blank":
+    if kind == "blank" or not cat(state).kinds[kind].figure:  # a token with no miniature acts as a Blank
         noise_everywhere(state, room, "PUB-ENC-03")
         if token:
             token_to_bag(state, token, "PUB-ENC-03")
