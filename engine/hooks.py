@@ -59,10 +59,13 @@ class Hook(StrEnum):
     ITEM_EFFECTS = "item_effects"  # dict item effect key -> Effect: Items that work a plug-in's systems
     ROOM_EFFECTS = "room_effects"  # dict room tile -> Effect: a plug-in's say on what a room's action does
     COMPUTER_ACTIONS = "computer_actions"  # dict name -> (state, seat, rule) -> None: what a map's Computers do
+    # dict token effect -> (state, ch, room, corridor, careful) -> bool (whether the move's Noise roll still
+    # happens): what a plug-in's own Exploration tokens do (engine/content/exploration.py adds them to the pool)
+    EXPLORATION_EFFECTS = "exploration_effects"
 
 
 COLLECT = {Hook.SETUP, Hook.SETUP_STEPS, Hook.MODIFIERS, Hook.ROOM_TARGETS, Hook.TARGET_HITS, Hook.FIRE_DAMAGE,
-           Hook.BOARD_DESTROYED, Hook.SERVICES, Hook.COMPUTER_ACTIONS, Hook.ROOM_EFFECTS, Hook.ITEM_EFFECTS, Hook.LAST_CHARACTER_GONE, Hook.OBJECTIVE_CHECKS, Hook.CLEANSE, Hook.EVENT_EFFECTS, Hook.ACTION_PROVIDERS, Hook.ACTION_PERFORMERS,
+           Hook.BOARD_DESTROYED, Hook.SERVICES, Hook.COMPUTER_ACTIONS, Hook.EXPLORATION_EFFECTS, Hook.ROOM_EFFECTS, Hook.ITEM_EFFECTS, Hook.LAST_CHARACTER_GONE, Hook.OBJECTIVE_CHECKS, Hook.CLEANSE, Hook.EVENT_EFFECTS, Hook.ACTION_PROVIDERS, Hook.ACTION_PERFORMERS,
            Hook.FIRST_INTRUDER, Hook.CHARACTER_DEATH, Hook.OPS, Hook.BEFORE_EFFECT, Hook.ROUND_START,
            Hook.TURN_START, Hook.EVENT_TIME, Hook.PLAYER_PHASE_END}
 

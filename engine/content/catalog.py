@@ -13,7 +13,8 @@ from functools import lru_cache
 from typing import Any
 
 from engine import hooks
-from engine.content.loader import Catalog, ContentError, load_options
+from engine.content.exploration import apply_change
+from engine.content.loader import EXPLORATION_EFFECTS, Catalog, ContentError, load_options
 
 REQUIRED = ("map_id", "map_name", "rooms", "corridors", "die_targets", "room_corridors", "tiles", "exploration",
             "intruder_tokens", "bag_start", "attack", "events", "weaknesses", "wounds", "contamination", "characters")
@@ -35,17 +36,22 @@ def load_catalog(ruleset: str = "published", map_id: str = "nemesis_ship", explo
     if exploration_mix:
         options["exploration_mix"] = exploration_mix
     parts: dict[str, Any] = {"options": options, "species_id": species, "ext": {}}
+    changes = []  # each plug-in's change to the Exploration pool, with the effects it resolves itself
     for p in plugins:
         if p.content is None:
             continue
         for key, value in p.content(options).items():
             if key == "ext":
                 parts["ext"].update(value)
+            elif key == "exploration_change":
+                changes.append((value, frozenset(p.hooks.get(hooks.Hook.EXPLORATION_EFFECTS, {}))))
             else:
                 parts[key] = value
     missing = [k for k in REQUIRED if k not in parts]
     if missing:
         raise ContentError(f"the plug-ins {', '.join(p.id for p in plugins)} provide no {', '.join(missing)}")
+    for change, own in changes:
+        parts["exploration"] = apply_change(parts["exploration"], change, own | set(EXPLORATION_EFFECTS))
     catalog = Catalog(**parts)
     _check_across(catalog)
     return catalog

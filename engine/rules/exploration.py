@@ -1,10 +1,12 @@
 """Exploring a room: turn the tile up, set its item counter, resolve its Exploration token (PUB-EXPLORE-01..07).
 
-Token mix: exploration_tokens.toml (GAP-PUB-05 variants via the `exploration_mix` option).
+Token mix: exploration_tokens.toml (GAP-PUB-05 variants via the `exploration_mix` option); a plug-in may trade
+tokens for its own (engine/content/exploration.py), which its EXPLORATION_EFFECTS hook resolves.
 """
 
 from __future__ import annotations
 
+from engine import hooks
 from engine.catalog import cat
 from engine.content.loader import TECH
 from engine.effects import log, place_fire, place_malfunction, reveal_room, set_door, set_item_counter, set_slime
@@ -24,6 +26,9 @@ def explore(state: State, ch: Character, room: str, corridor: str, careful: bool
         if len(state.characters) == 1 or state.config.get("mode") == "solo":  # not co-op 2+ (PUB-COOP-05)
             items = (items + 1) // 2  # PUB-SOLO-03
         set_item_counter(state, room, items, "PUB-EXPLORE-02")
+    own = hooks.merged(state, hooks.Hook.EXPLORATION_EFFECTS).get(effect)
+    if own is not None:
+        return bool(own(state, ch, room, corridor, careful))
     if effect == "silence" and ch.slime:
         log(state, "PUB-SLIME-02", "silence_is_danger", seat=ch.seat)
         effect = "danger"

@@ -7,12 +7,12 @@ import pytest
 
 from engine.content.cards import load_kinds
 from engine.content.catalog import load_catalog
-from engine.content.loader import ContentError, load_options
+from engine.content.exploration import apply_change
+from engine.content.loader import EXPLORATION_EFFECTS, ContentError, load_options
 from engine.species.void_seeders.content import (
     DIR,
     PLUGIN_ID,
     bag_at_setup,
-    exploration_pool,
     void_seeders_content,
 )
 from game.board.shapes import SHAPES
@@ -20,6 +20,7 @@ from tests.engine.content_helpers import break_file
 
 OPTIONS = f"{DIR}/options.toml"
 TYPES = ["lurker", "whisperer", "stalker", "despoiler"]
+LAIR_RESOLVED = {"lair", *EXPLORATION_EFFECTS}  # the effects once the species resolves its Lair tokens
 
 
 def load() -> tuple[dict, dict]:
@@ -202,7 +203,7 @@ def test_lowering_never_goes_from_3_to_2_nor_below_1(vs):
 @pytest.mark.parametrize("mix", ["standard", "swapped"])
 def test_the_exploration_pool_trades_two_slime_and_two_silence_for_three_lairs(vs, mix):
     base = load_catalog(exploration_mix=mix).exploration
-    pool = exploration_pool(base, vs["ext"]["lair_tokens"], vs["ext"]["exploration_removed"])
+    pool = apply_change(base, vs["exploration_change"], LAIR_RESOLVED)
     effects = Counter(effect for effect, _items in pool)
 
     assert len(base) == 20 and len(pool) == 19
@@ -214,7 +215,7 @@ def test_the_exploration_pool_trades_two_slime_and_two_silence_for_three_lairs(v
 def test_every_room_tile_and_engine_of_the_ship_gets_a_token_so_all_three_lairs_are_aboard(vs):
     ship = load_catalog()
     spots = [r for r in ship.rooms.values() if r.slot in ("slot1", "slot2") or r.special.startswith("engine")]
-    pool = exploration_pool(ship.exploration, vs["ext"]["lair_tokens"], vs["ext"]["exploration_removed"])
+    pool = apply_change(ship.exploration, vs["exploration_change"], LAIR_RESOLVED)
 
     assert len(spots) == len(pool) == 19
     assert vs["options"]["exploration_on_engines"] is True
@@ -311,4 +312,4 @@ def test_a_broken_void_seeders_file_is_refused_naming_the_file_and_key(monkeypat
 @pytest.mark.rule("VS-SET-04")
 def test_a_base_pool_without_the_tokens_to_remove_is_refused(vs):
     with pytest.raises(ContentError, match="lacks tokens to remove"):
-        exploration_pool((("malfunction", 1),), vs["ext"]["lair_tokens"], vs["ext"]["exploration_removed"])
+        apply_change((("malfunction", 1),), vs["exploration_change"], LAIR_RESOLVED)

@@ -9,8 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from engine.content.cards import load_attack, load_events, load_kinds, load_simple, load_tokens
+from engine.content.exploration import load_exploration_change
 from engine.content.loader import ContentError, KindDef, need, read_toml
-from engine.species.void_seeders.readers import deck_extras, load_help, load_lair_tokens, load_panic, load_track
+from engine.species.void_seeders.readers import deck_extras, load_help, load_panic, load_track
 
 DIR = "species/void_seeders"
 PLUGIN_ID = "species:void_seeders"
@@ -53,7 +54,6 @@ def void_seeders_content(options: dict[str, Any]) -> dict[str, Any]:
     _, panic_params = _extras("panic", PANIC_EFFECTS, PANIC_PARAMS)
     weaknesses = load_simple(f"{DIR}/weaknesses.toml", "effect")
     _, weakness_params = _extras("weaknesses", WEAKNESS_EFFECTS, WEAKNESS_PARAMS)
-    lair_tokens, removed = load_lair_tokens(f"{DIR}/exploration.toml")
     help_cards, help_lines = load_help(f"{DIR}/help.toml")
     return {
         "kinds": kinds,
@@ -62,14 +62,13 @@ def void_seeders_content(options: dict[str, Any]) -> dict[str, Any]:
         "attack": attack,
         "events": events,
         "weaknesses": weaknesses,
+        "exploration_change": load_exploration_change(f"{DIR}/exploration.toml"),  # the Lairs (VS-SET-04)
         "ext": {PLUGIN_ID: {
             "panic": panic,
             "insanity_track": track,
             "attack_texts": attack_texts,
             "params": {"attack": attack_params, "events": event_params, "panic": panic_params,
                        "weaknesses": weakness_params},
-            "lair_tokens": lair_tokens,
-            "exploration_removed": removed,
             "help_cards": help_cards,
             "help_lines": help_lines,
         }},
@@ -155,20 +154,3 @@ def bag_at_setup(bag_start: dict[str, int], players: int) -> dict[str, int]:
         kind = key.removesuffix("_base")
         out[kind] = out.get(kind, 0) + count + (players if kind != key else 0)
     return out
-
-
-def exploration_pool(base: tuple[tuple[str, int], ...], added: tuple[tuple[str, int], ...],
-                     removed: dict[str, int]) -> tuple[tuple[str, int], ...]:
-    """The Exploration tokens of a Void Seeder game (VS-SET-04): the base pool less `removed` (by effect, the
-    first ones found) plus the Lair tokens. A base pool without enough tokens to remove is refused."""
-    left = dict(removed)
-    pool = []
-    for token in base:
-        if left.get(token[0], 0) > 0:
-            left[token[0]] -= 1
-        else:
-            pool.append(token)
-    short = {effect: n for effect, n in left.items() if n}
-    if short:
-        raise ContentError(f"{DIR}/exploration.toml: the base pool lacks tokens to remove: {short}")
-    return (*pool, *added)

@@ -1,6 +1,6 @@
 """Readers for the Void Seeders' files whose shape the shared readers (engine/content/cards.py) do not know:
-the parts every deck adds (our own text, the effect's numbers), the Panic deck, the Insanity track, the
-Lair exploration tokens and the Help-card lines. Each fault raises `ContentError` naming file, entry and key.
+the parts every deck adds (our own text, the effect's numbers), the Panic deck, the Insanity track and the
+Help-card lines (the Lair exploration tokens: engine/content/exploration.py). Each fault raises `ContentError` naming file, entry and key.
 """
 
 from __future__ import annotations
@@ -119,23 +119,6 @@ def load_track(path: str, types: tuple[str, ...], package: str = "engine") -> In
         if not 1 <= getattr(track, key) <= track.top:
             raise ContentError(f'{path}: file key "{key}" must be a level 1-{track.top}')
     return track
-
-
-def load_lair_tokens(path: str, package: str = "engine") -> tuple[tuple[tuple[str, int], ...], dict[str, int]]:
-    """The Exploration tokens the species adds ((effect, items) each) and the base ones it removes, by effect."""
-    data = read_toml(path, package)
-    tokens = []
-    for i, t in enumerate(need(path, "file", data, "tokens", list)):
-        where = f"tokens[{i}]"
-        items = need(path, where, t, "items", int)
-        if items < 0:
-            raise ContentError(f'{path}: {where} key "items" must be at least 0')
-        tokens.append((need(path, where, t, "effect", str), items))
-    remove = need(path, "file", data, "remove", dict)
-    for effect, count in remove.items():
-        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-            raise ContentError(f'{path}: remove key "{effect}" must be a whole number of at least 0')
-    return tuple(tokens), dict(remove)
 
 
 def load_help(path: str, package: str = "engine") -> tuple[int, tuple[tuple[str, str], ...]]:
