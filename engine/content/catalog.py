@@ -65,7 +65,12 @@ def catalog_for(config: Mapping[str, Any]) -> Catalog:
 
 def _check_across(c: Catalog) -> None:
     """What one plug-in's content names in another's: a quest item's room tile is a tile of some registered map
-    (on a map without it, that item cannot be activated: PROPOSED)."""
+    (on a map without it, that item cannot be activated: PROPOSED); the Exploration pool, after every plug-in's
+    change, holds a token for each room that gets one at setup (PUB-SETUP-04)."""
+    spots = sum(1 for r in c.rooms.values() if r.slot != "special")
+    if len(c.exploration) < spots:
+        raise ContentError(f"the Exploration pool holds {len(c.exploration)} tokens, but the map {c.map_id} puts "
+                           f"one on each of {spots} rooms (PUB-SETUP-04)")
     for item in c.items.values():
         if item.activate_room and item.activate_room not in c.tiles and item.activate_room not in _all_tiles():
             raise ContentError(f'content/base/items.toml: item "{item.id}" key "activate_room" names room tile '

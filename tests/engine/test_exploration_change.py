@@ -69,3 +69,16 @@ def test_a_pool_without_the_tokens_to_take_out_is_refused_naming_the_file():
     change = ExplorationChange("x/exploration.toml", (("silence", 99),), ())
     with pytest.raises(ContentError, match=r"^x/exploration.toml: the Exploration pool lacks tokens to remove"):
         apply_change(load_catalog().exploration, change, frozenset(EXPLORATION_EFFECTS))
+
+
+@pytest.mark.rule("PUB-SETUP-04")
+def test_a_pool_left_smaller_than_the_rooms_needing_a_token_is_refused_when_the_catalog_loads():
+    from dataclasses import replace
+
+    from engine.content import catalog
+
+    ship = load_catalog()
+    small = replace(ship, exploration=ship.exploration[:10])
+    with pytest.raises(ContentError, match=r"holds 10 tokens, but the map nemesis_ship puts one on each of 16 rooms"):
+        catalog._check_across(small)
+    catalog._check_across(ship)  # the published ship: 20 tokens for 16 rooms
