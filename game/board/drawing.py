@@ -108,7 +108,15 @@ class BoardDrawing:
                 lines.append((self.names.entry(item.entry), theme.TEXT))
         elif self.message and not self.my_options(self.view()):
             lines.append((self.message, theme.ACCENT))
-        self._banner_box = overlays.draw_banner(surface, self.layout, lines)
+        self._banner_box = overlays.draw_banner(surface, self.layout, lines, self._rooms_of(item))
+
+    def _rooms_of(self, item) -> tuple[pygame.Rect, ...]:
+        """Where on the map the played-back line happens: the rooms its entry names."""
+        if item is None:
+            return ()
+        args = item.entry.args
+        return tuple(self.layout.room_rect(args[k]) for k in ("room", "src", "dest", "target_room")
+                     if isinstance(args.get(k), str) and args[k] in self.layout.rooms)
 
     def _die(self, surface: pygame.Surface) -> None:
         """The die of the roll being played back, tumbling then at rest (drawn over the cached frame)."""
@@ -118,7 +126,9 @@ class BoardDrawing:
         box = getattr(self, "_banner_box", None) or self.layout.map
         size = int(70 * self.layout.s)
         die = dice.DIE_OF_ENTRY[item.entry.kind]
-        self.die_shown = dice.draw_roll(surface, (box.centerx, box.bottom + 10), size, die,
+        below = box.centery < self.layout.map.centery  # the die goes from the banner into the map
+        anchor = (box.centerx, box.bottom + 10) if below else (box.centerx, box.top - 10 - size)
+        self.die_shown = dice.draw_roll(surface, anchor, size, die,
                                         list(self.content.options.get(die, ())), str(item.entry.args["face"]),
                                         self.playback.progress)
 

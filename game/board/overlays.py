@@ -61,8 +61,10 @@ def draw_flying_card(surface: pygame.Surface, layout: Layout, hits: HitMap, item
     pygame.draw.line(surface, theme.ACCENT_SOFT, card.topleft, card.bottomright, 2)
 
 
-def draw_banner(surface: pygame.Surface, layout: Layout, lines: list[tuple[str, tuple]]) -> pygame.Rect | None:
-    """The lines being played back, over the top of the map; returns where they are (the die goes below)."""
+def draw_banner(surface: pygame.Surface, layout: Layout, lines: list[tuple[str, tuple]],
+                avoid: tuple[pygame.Rect, ...] = ()) -> pygame.Rect | None:
+    """The lines being played back, over the top of the map, or over its bottom when that would hide a room in
+    `avoid` (the rooms the line is about); returns where they are (the die goes beside it, into the map)."""
     if not lines:
         return None
     size = layout.font(15)
@@ -70,6 +72,8 @@ def draw_banner(surface: pygame.Surface, layout: Layout, lines: list[tuple[str, 
     wrapped = [(part, c) for line, c in lines for part in wrap(line, size, width)]
     box = pygame.Rect(layout.map.x + int(20 * layout.s), layout.map.y + 4, width,
                       len(wrapped) * int(20 * layout.s) + 12)
+    if box.collidelist(list(avoid)) >= 0:
+        box.bottom = layout.map.bottom - 4
     shade = pygame.Surface(box.size, pygame.SRCALPHA)
     shade.fill((10, 12, 18, 215))
     surface.blit(shade, box.topleft)
