@@ -190,7 +190,9 @@ def _rooms(state: State, view: View, st: _Static, known: dict[str, str], holder:
             pool.remove(tile)
             state.tiles[room] = tile
     for room in hidden:
-        if room not in state.tiles:
+        if room not in state.tiles and st.slot[room] == "special":  # printed on the board, hidden token (VS-SET-25)
+            state.tiles[room] = st.special[room]
+        elif room not in state.tiles:
             pool = pools.get(st.slot[room], [])
             _check(bool(pool), f"no room tile left for {room}")
             state.tiles[room] = _take(holder, pool)
@@ -209,11 +211,11 @@ def _rooms(state: State, view: View, st: _Static, known: dict[str, str], holder:
             state.malfunction.append(room)
     state.tiles = dict(sorted(state.tiles.items()))
     state.unused_tiles = sorted(pools["slot1"] + pools["slot2"])
-    # Exploration tokens: one face down on each unexplored room tile (PUB-SETUP-04)
+    # Exploration tokens: one face down on each unexplored room (PUB-SETUP-04; an Engine too, VS-SET-25)
     exploration = st.c.exploration
     used = set(view.exploration_used)
     unseen = [i for i in range(len(exploration)) if i not in used]
-    rooms = [r for r in hidden if st.slot[r] != "special"]
+    rooms = hidden
     for room in rooms:
         effect = known.get(f"token:{room}")
         matching = [i for i in unseen if exploration[i][0] == effect] if effect else []

@@ -42,12 +42,14 @@ def replace(steps: list[SetupStep], name: str, new: SetupStep) -> list[SetupStep
 
 
 def place_exploration_tokens(state: State) -> None:
-    """One face-down token on each room that is not printed on the board, the rest boxed unseen (PUB-SETUP-04)."""
+    """One face-down token on each room the map's tile step left unexplored (the rooms not printed on the board,
+    and any it marks so, like the Engines in a Void Seeders game, VS-SET-25), the rest boxed unseen
+    (PUB-SETUP-04). Should the pool run short, the last rooms get none and are explored on entry with no effect."""
     c = cat(state)
     tokens = list(range(len(c.exploration)))
     rng.shuffle(state, tokens)
     for room in sorted(c.rooms):
-        if c.rooms[room].slot != "special":
+        if not state.explored.get(room, c.rooms[room].slot == "special") and tokens:
             state.exploration[room] = tokens.pop()
     state.exploration_box = sorted(tokens)
     log(state, "PUB-SETUP-04", "setup_exploration", placed=len(state.exploration))

@@ -82,3 +82,27 @@ def test_a_pool_left_smaller_than_the_rooms_needing_a_token_is_refused_when_the_
     with pytest.raises(ContentError, match=r"holds 10 tokens, but the map nemesis_ship puts one on each of 16 rooms"):
         catalog._check_across(small)
     catalog._check_across(ship)  # the published ship: 20 tokens for 16 rooms
+
+
+def engines(state: api.State) -> list[str]:
+    return sorted(r for r, room in cat(state).rooms.items() if room.special.startswith("engine_"))
+
+
+@pytest.mark.rule("PUB-SETUP-04", "PUB-EXPLORE-04")
+def test_a_species_may_hide_a_token_in_each_engine_which_is_unexplored_until_entered():
+    published = api.new_game({"seats": 2, "seed": 5})
+    assert all(published.explored[e] and e not in published.exploration for e in engines(published))
+    assert len(published.exploration) == 16
+
+    state = tiny(5)
+    assert len(state.exploration) == 19 and all(e in state.exploration for e in engines(state))
+    engine = engines(state)[0]
+    assert not state.explored[engine] and state.tiles[engine].startswith("engine_")
+    view = api.view(state, 0)
+    assert next(r for r in view.rooms if r.id == engine).explored is False
+
+    explore(state, state.characters[0], engine, "")
+
+    assert state.explored[engine] and engine not in state.exploration
+    assert state.tiles[engine].startswith("engine_")  # still an Engine, never Searched: no item counter
+    assert state.item_counters.get(engine) is None

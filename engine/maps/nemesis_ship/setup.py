@@ -25,11 +25,13 @@ def place_room_tiles(state: State) -> None:
     twos = sorted(t.id for t in c.tiles.values() if t.set == 2)
     rng.shuffle(state, ones)
     rng.shuffle(state, twos)
+    engines_hidden = bool(c.options["exploration_on_engines"])  # a species may set it (VS-SET-25)
     for room in sorted(c.rooms):
         r = c.rooms[room]
         if r.slot == "special":
             state.tiles[room] = r.special
-            state.explored[room] = True  # PUB-EXPLORE-04
+            # PUB-EXPLORE-04; an Engine with a token is unexplored until a character first enters it
+            state.explored[room] = not (engines_hidden and r.special.startswith("engine_"))
         elif r.slot == "slot1":
             state.tiles[room] = ones.pop()
             state.explored[room] = False
