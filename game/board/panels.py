@@ -147,6 +147,9 @@ def draw_characters(surface: pygame.Surface, layout: Layout, view: api.View, nam
                  + (f" ({', '.join(ch.serious)})" if ch.serious else "")
                  + (" · SLIME" if ch.slime else "")]
         lines += coop_objective_lines(view, ch.seat, names)
+        if ch.seat == view.intruder_player:  # PUB-IPLAYER-01: the first to die now plays the Intruders
+            lines.append(f"Intruder player · {view.ip_hand_size} card"
+                         f"{'s' if view.ip_hand_size != 1 else ''} in hand")
         lines += [m.text for m in marks.get(ch.seat, ())]  # what a plug-in says of this character (a Larva)
         weapons = ", ".join(f"{names.name(w)} {a}" for w, a in ch.weapons.items())
         if weapons:

@@ -1,5 +1,6 @@
 """Co-op on the board: every drawn Objective is public and the group wins only if all are met, so each
-character's panel names its Objective; in the semi-cooperative game the other players' stay secret."""
+character's panel names its Objective; in the semi-cooperative game the other players' stay secret. With the
+optional Intruder player, that seat's panel says it plays the Intruders and how many cards it holds."""
 
 from __future__ import annotations
 
@@ -52,3 +53,12 @@ def test_in_co_op_each_panel_names_its_characters_objective(app, monkeypatch):
 def test_in_the_semi_cooperative_game_the_panels_keep_objectives_secret(app, monkeypatch):
     drawn = drawn_words(app, monkeypatch, first_turn("normal"))
     assert not any(words.startswith("Objective:") for words in drawn)
+
+
+@pytest.mark.rule("PUB-IPLAYER-01")
+def test_the_intruder_players_panel_says_so_and_counts_their_intruder_cards(app, monkeypatch):
+    session = first_turn("normal")
+    session.state.intruder_player = 2
+    session.state.ip_hand = list(session.state.ip_deck[:3]) or ["a", "b", "c"]
+    drawn = drawn_words(app, monkeypatch, session)
+    assert "Intruder player · 3 cards in hand" in drawn
