@@ -146,6 +146,10 @@ def draw_characters(surface: pygame.Surface, layout: Layout, view: api.View, nam
                  f"Wounds: {ch.light_wounds} light, {len(ch.serious)} serious"
                  + (f" ({', '.join(ch.serious)})" if ch.serious else "")
                  + (" · SLIME" if ch.slime else "")]
+        lines += coop_objective_lines(view, ch.seat, names)
+        if ch.seat == view.intruder_player:  # PUB-IPLAYER-01: the first to die now plays the Intruders
+            lines.append(f"Intruder player · {view.ip_hand_size} card"
+                         f"{'s' if view.ip_hand_size != 1 else ''} in hand")
         lines += [m.text for m in marks.get(ch.seat, ())]  # what a plug-in says of this character (a Larva)
         weapons = ", ".join(f"{names.name(w)} {a}" for w, a in ch.weapons.items())
         if weapons:
@@ -166,6 +170,13 @@ def draw_characters(surface: pygame.Surface, layout: Layout, view: api.View, nam
         tip = (f"{names.seat(ch.seat)} — seat {ch.seat + 1} "
                f"({'your character' if ch.seat == view.seat else 'another player'})")
         hits.add(r, key, "\n".join([tip, *lines]) if cut else tip)
+
+
+def coop_objective_lines(view: api.View, seat: int, names: Names) -> list[str]:
+    """In co-op every drawn Objective is public and the group needs them all (PUB-COOP-02/06): each panel
+    names its character's. Elsewhere Objectives are secret and the view holds none but the viewer's."""
+    objectives = view.all_objectives.get(str(seat), ())
+    return [f"Objective: {', '.join(names.name(o) for o in objectives)}"] if objectives else []
 
 
 def knowledge_line(key: str, value: str, names: Names) -> str:
