@@ -212,6 +212,7 @@ def draw_hand(surface: pygame.Surface, layout: Layout, view: api.View, names: Na
     cards += [("item", w) for w in me.weapons if w not in me.items]
     cards += [("item", q) for q, up in me.quests.items() if up]
     cards += [("objective", o) for o in view.objectives]
+    cards += [("ipcard", c) for c in view.ip_hand]  # the Intruder player's own cards, that seat only (PUB-IPLAYER-02)
     hand_rects: list[tuple[pygame.Rect, int, str]] = []
     avail = area.right - x - 8
     step = min(cw + int(6 * s), avail / max(1, len(cards)))
@@ -220,7 +221,8 @@ def draw_hand(surface: pygame.Surface, layout: Layout, view: api.View, names: Na
         key = (kind, ident)
         hand_index = i - len(offered)
         lit, sel = key in highlight, (kind == "card" and hand_index in selected)
-        face = {"card": (44, 52, 70), "item": (46, 60, 52), "objective": (64, 50, 70), "character": (40, 62, 78)}[kind]
+        face = {"card": (44, 52, 70), "item": (46, 60, 52), "objective": (64, 50, 70), "character": (40, 62, 78),
+                "ipcard": (70, 40, 44)}[kind]
         pygame.draw.rect(surface, face if not sel else (100, 80, 30), r, border_radius=6)
         pygame.draw.rect(surface, theme.ACCENT if (lit or sel) else theme.PANEL_EDGE, r, 3 if sel else (2 if lit else 1),
                          border_radius=6)
@@ -230,7 +232,8 @@ def draw_hand(surface: pygame.Surface, layout: Layout, view: api.View, names: Na
         label = names.name(ident)
         size = layout.font(11)
         ty = r.y + 4
-        kind_label = {"card": "Action", "item": "Item", "objective": "Objective", "character": "Character"}[kind]
+        kind_label = {"card": "Action", "item": "Item", "objective": "Objective", "character": "Character",
+                      "ipcard": "Intruder card"}[kind]
         surface.blit(text(kind_label, layout.font(9), theme.MUTED), (r.x + 5, ty))
         ty += int(12 * s)
         for line in clip_lines(wrap(label, size, r.width - 8, "bold"), 3, size, r.width - 8, "bold"):

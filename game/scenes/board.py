@@ -126,6 +126,8 @@ class BoardScene(BoardDrawing, Scene):
     def options_at(self, key, view: api.View) -> list[api.Choice]:
         rooms, corridors = set(self.content.rooms), set(self.content.corridors)
         intruders = {str(i.id) for i in view.intruders}
+        if key[0] == "ipcard":  # an Intruder player's card: every option that plays it names it first
+            return [o for o in self.my_options(view) if o.args[:1] == (key[1],)]
         return [o for o in self.my_options(view) if key in places(o, rooms, corridors, intruders)]
 
     # -- the frame --------------------------------------------------------------------------------------
@@ -163,7 +165,8 @@ class BoardScene(BoardDrawing, Scene):
                 from game.scenes.pass_device import PassDeviceScene
 
                 self.popup, self.selected = None, []
-                return Push(PassDeviceScene(), {"seat": seat, "name": self.names.seat(seat)})
+                return Push(PassDeviceScene(), {"seat": seat, "name": self.names.seat(seat),
+                                                "mode": s.config.get("mode", "normal")})
             return None
         s.poll_bot()
         return None
