@@ -19,6 +19,8 @@ class PassDeviceScene(Scene):
         super().enter(app, handover)
         self.seat = handover["seat"]
         self.who = handover["name"]
+        # in co-op the Objectives lie open on the table (PUB-COOP-02): only the hand is private
+        self.hidden = "your hand is" if handover.get("mode") == "coop" else "your hand and Objectives are"
 
     def handle_event(self, event: pygame.event.Event) -> Request | None:
         ready = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
@@ -34,7 +36,7 @@ class PassDeviceScene(Scene):
         mark = text(theme.seat_mark(self.seat), int(36 * s), (10, 10, 10), "bold")
         surface.blit(mark, mark.get_rect(center=(cx, cy - int(90 * s))))
         for i, (line, size, colour) in enumerate(((f"Pass the device to {self.who}", 34, theme.TEXT),
-                                                  ("Everyone else, look away: your hand and Objectives are hidden.",
+                                                  (f"Everyone else, look away: {self.hidden} hidden.",
                                                    17, theme.MUTED),
                                                   ("Click or press Enter when you are ready.", 17, theme.ACCENT))):
             t = text(line, int(size * s), colour, "bold" if i == 0 else "sans")

@@ -172,3 +172,13 @@ def test_clicking_a_log_line_opens_the_rules_reference_at_its_rule(app):
     top = app.stack.top
     assert isinstance(top, RulesScene)
     assert top.selected is not None and top.selected.id == rule
+
+
+@pytest.mark.rule("PUB-COOP-02", "PUB-SETUP-16")
+@pytest.mark.parametrize("mode, hidden", [("coop", "your hand is hidden"),
+                                          ("normal", "your hand and Objectives are hidden")])
+def test_the_hand_over_screen_says_what_is_hidden_in_this_mode(app, mode, hidden):
+    open_board(app, Session({"seats": 2, "seed": 4, "mode": mode}, ["human", "human"]))
+    top = app.stack.top
+    assert isinstance(top, PassDeviceScene)
+    assert f"{top.hidden} hidden" == hidden
