@@ -81,7 +81,7 @@ def tile_surface(icon_name: str | None, name: str, colour: tuple, number: int, t
             mark = icon(art, int(h * 0.42), (*_mix(body, (255, 255, 255), 0.32), 255))
             surf.blit(mark, mark.get_rect(center=(w // 2, int(h * 0.62))))
         f, lines = name_lines(name, font, w - 6)
-        y = band + 2
+        y = band + 4  # clear of the item counter, which hangs a little below the band
         for line in lines:
             t = text(line, f, theme.TEXT, "bold")
             if t.get_width() > w - 6:  # squeezed sideways when that is enough, cut with an ellipsis when not
