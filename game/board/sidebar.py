@@ -25,8 +25,10 @@ PROMPTS = {
 }
 
 
-def prompt(decision) -> str:
+def prompt(decision, intruder_player: bool = False) -> str:
     base = PROMPTS.get(decision.kind, decision.kind.replace("_", " ").title())
+    if intruder_player and decision.kind == "choose_action":  # PUB-IPLAYER-02
+        base = "Play an Intruder card (or pass)"
     if decision.kind == "pay_cards" and decision.picks:
         base = f"Pay {decision.picks} Action card{'s' if decision.picks > 1 else ''}: click them in your hand"
     return f"{base} ({decision.rule})"
@@ -50,10 +52,13 @@ def draw_decision(surface: pygame.Surface, layout: Layout, view: api.View, names
     else:
         who = names.seat(d.seat)
         mine = d.seat == view.seat and bool(options)
-        head = f"Your decision, {who}" if d.seat == view.seat else f"Waiting for {who}"
+        if d.seat == view.intruder_player:  # the first to die now plays the Intruders (PUB-IPLAYER-01)
+            head = "Your move as the Intruder player" if d.seat == view.seat else "Waiting for the Intruder player"
+        else:
+            head = f"Your decision, {who}" if d.seat == view.seat else f"Waiting for {who}"
         surface.blit(text(head, layout.font(16), theme.ACCENT if mine else theme.TEXT, "bold"), (x, y))
         y += int(22 * s)
-        for line in wrap(prompt(d) if mine else status, layout.font(13), w):
+        for line in wrap(prompt(d, d.seat == view.intruder_player) if mine else status, layout.font(13), w):
             surface.blit(text(line, layout.font(13), theme.MUTED), (x, y))
             y += int(17 * s)
         if mine and context:

@@ -51,3 +51,15 @@ def test_no_other_seat_sees_the_intruder_cards(app):
     other = next(s for s in range(3) if s != session.state.intruder_player)
     view = api.view(session.state, other)
     assert view.ip_hand == () and view.ip_hand_size == len(session.state.ip_hand)
+
+
+@pytest.mark.rule("PUB-IPLAYER-01", "PUB-IPLAYER-02")
+def test_the_decision_box_says_the_intruder_player_is_to_play_a_card(app, monkeypatch):
+    from game.board import sidebar
+
+    drawn: list[str] = []
+    real = sidebar.text
+    monkeypatch.setattr(sidebar, "text", lambda words, *a, **k: (drawn.append(words), real(words, *a, **k))[1])
+    open_board(app, intruder_players_turn())
+    assert "Your move as the Intruder player" in drawn
+    assert "Play an Intruder card (or pass) (PUB-IPLAYER-02)" in drawn
