@@ -116,7 +116,8 @@ def _characters(path: str, package: str = "engine") -> dict[str, CharacterDef]:
             raise ContentError(f'{path}: {where} key "quests" must list item ids')
         cid = need(path, where, ch, "id", str)
         out[cid] = CharacterDef(id=cid, name=need(path, where, ch, "name", str), trait=ch.get("trait", ""),
-                                weapon=weapon, cards=cards, quests=tuple(quests))
+                                weapon=weapon, cards=cards, quests=tuple(quests),
+                                shape=str(ch.get("shape", "crew")))
     return out
 
 

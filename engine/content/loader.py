@@ -169,6 +169,7 @@ class CharacterDef:
     weapon: Weapon
     cards: tuple[ActionCard, ...]
     quests: tuple[str, ...] = ()  # item ids of its 2 Quest Items (PUB-CHAR-02)
+    shape: str = "crew"  # its miniature's silhouette (the frontend's shape library; unknown: a plain figure)
 
 
 @dataclass(frozen=True, slots=True)

@@ -63,7 +63,7 @@ def draw_figure(surface: pygame.Surface, layout: Layout, kind: str, piece, foot:
     if kind == "seat":
         key = ("seat", str(piece.seat))
         colour = theme.seat_colour(piece.seat)
-        surface.blit(sprite(character_shape(piece.character), size, colour), box)
+        surface.blit(sprite(character_shape(piece.character, names.content), size, colour), box)
         _badge(surface, theme.seat_mark(piece.seat), colour, (box.centerx, box.bottom - size // 10), size)
         if piece.slime:
             _slime(surface, (box.right - size // 5, box.top + size // 3), size)

@@ -128,7 +128,7 @@ def draw_characters(surface: pygame.Surface, layout: Layout, view: api.View, nam
                          2 if (active or key in highlight) else 1, border_radius=6)
         x, y = r.x + 6, r.y + 4
         mini = int(34 * layout.s)  # the character's miniature, its seat number on the base
-        surface.blit(sprite(character_shape(ch.character), mini, theme.seat_colour(ch.seat)),
+        surface.blit(sprite(character_shape(ch.character, names.content), mini, theme.seat_colour(ch.seat)),
                      (r.right - mini - 4, r.bottom - mini - 2))
         pygame.draw.circle(surface, theme.seat_colour(ch.seat), (x + 8, y + 9), 8)
         surface.blit(text(theme.seat_mark(ch.seat), 11, (0, 0, 0), "bold"),

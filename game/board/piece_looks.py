@@ -2,7 +2,7 @@
 
 The drawing code (game/board/figures.py) knows only the generic shapes of the shape library
 (game/board/shapes.py), never a species or character name. An Intruder's look is its species' own data
-(kinds.toml, through `api.content`); the characters' silhouettes are the core crew's.
+(kinds.toml, through `api.content`); a character's silhouette is its own (characters.toml, `shape`).
 """
 
 from __future__ import annotations
@@ -23,12 +23,7 @@ class PieceLook:
 
 UNKNOWN_INTRUDER = PieceLook("husk", 0.9, (150, 150, 156), "?", "Intruder")
 
-# Characters wear the colour of their seat; the table gives each character its own silhouette.
-CHARACTER_SHAPES: dict[str, str] = {
-    "captain": "peaked_cap", "pilot": "flight_helmet", "soldier": "combat_helmet",
-    "mechanic": "toolbelt", "scout": "hood", "scientist": "lab_coat",
-}
-UNKNOWN_CHARACTER_SHAPE = "crew"
+UNKNOWN_CHARACTER_SHAPE = "crew"  # a character with no silhouette of its own, or none chosen yet
 
 
 def species_looks(content=None) -> dict[str, PieceLook]:
@@ -63,5 +58,13 @@ def intruder_look(kind: str, content=None) -> PieceLook:
     return species_looks(content).get(kind, UNKNOWN_INTRUDER)
 
 
-def character_shape(character: str) -> str:
-    return CHARACTER_SHAPES.get(character, UNKNOWN_CHARACTER_SHAPE)
+def character_shape(character: str, content=None) -> str:
+    """The silhouette of `character`'s miniature (it wears its seat's colour), from the game's content."""
+    found = (content if content is not None else api.content({})).characters.get(character)
+    return found.shape if found is not None else UNKNOWN_CHARACTER_SHAPE
+
+
+def crew_shapes(content=None) -> list[str]:
+    """Every character's silhouette once, in the content's order (the title screen's parade)."""
+    chars = (content if content is not None else api.content({})).characters.values()
+    return list(dict.fromkeys(ch.shape for ch in chars))

@@ -92,7 +92,7 @@ class GameOverScene(MenuScene):
         mini = int(44 * s)
         for ch, row in zip(self.view.characters, self.rows(), strict=True):
             won = row[-1] == "WON"
-            figure = sprite(character_shape(ch.character), mini, theme.seat_colour(ch.seat))
+            figure = sprite(character_shape(ch.character, self.names.content), mini, theme.seat_colour(ch.seat))
             if not won:  # the fallen and the lost stand greyed
                 figure = pygame.transform.grayscale(figure)
             surface.blit(figure, (int(w * cols[0]) - mini - 6, y - mini // 3))

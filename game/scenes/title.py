@@ -8,7 +8,7 @@ import pygame
 from engine import api
 from game import theme
 from game.assets import resource_path, text
-from game.board.piece_looks import CHARACTER_SHAPES, species_looks
+from game.board.piece_looks import crew_shapes, species_looks
 from game.board.shapes import sprite
 from game.scene import Push, Quit, Request
 from game.ui import MenuScene
@@ -57,7 +57,7 @@ class TitleScene(MenuScene):
         """The crew facing the creatures along the foot of the screen: the game's miniatures."""
         s, (w, h) = self.scale, self.app.size
         unit = int(64 * s)
-        crew = list(dict.fromkeys(CHARACTER_SHAPES.values()))
+        crew = crew_shapes(api.content({}))
         for i, shape in enumerate(crew):
             figure = sprite(shape, unit, theme.seat_colour(i))
             surface.blit(figure, figure.get_rect(bottomleft=(int(40 * s) + i * int(unit * 0.8), h - int(30 * s))))

@@ -11,7 +11,8 @@ from engine import api
 from game.board import piece_looks
 from game.board.shapes import SHAPES
 
-DRAWING = ["figures.py", "shapes.py", "tiles.py", "corridors.py", "ship.py", "dice.py", "icons.py", "drawing.py"]
+DRAWING = ["figures.py", "shapes.py", "tiles.py", "corridors.py", "ship.py", "dice.py", "icons.py", "drawing.py",
+           "piece_looks.py", "panels.py"]  # looks come from content data (kinds.toml, characters.toml)
 
 
 def intruder_kinds() -> list[str]:
@@ -34,7 +35,7 @@ def test_intruders_are_sized_by_kind_from_larva_to_queen():
 
 @pytest.mark.rule("PUB-COMP-02")
 def test_every_character_has_its_own_silhouette():
-    shapes = [piece_looks.character_shape(c) for c in sorted(api.content({}).characters)]
+    shapes = [piece_looks.character_shape(c, api.content({})) for c in sorted(api.content({}).characters)]
     assert all(shape in SHAPES for shape in shapes)
     assert len(set(shapes)) == len(shapes)
 
@@ -47,4 +48,17 @@ def test_the_drawing_code_names_no_intruder_kind_or_character():
     for module in DRAWING:
         source = (board / module).read_text(encoding="utf-8").lower()
         found = [n for n in names if f'"{n}"' in source]
-        assert not found, f"{module} names {found}: put them in piece_looks.py"
+        assert not found, f"{module} names {found}: a look belongs in the content's data"
+
+
+@pytest.mark.rule("PUB-COMP-02")
+def test_a_characters_silhouette_is_its_content_data_and_an_unknown_one_is_a_plain_figure():
+    from dataclasses import replace
+
+    content = api.content({})
+    assert piece_looks.character_shape("captain", content) == content.characters["captain"].shape
+    changed = replace(content, characters={**content.characters,
+                                           "captain": replace(content.characters["captain"], shape="hood")})
+    assert piece_looks.character_shape("captain", changed) == "hood"
+    assert piece_looks.character_shape("", content) == piece_looks.UNKNOWN_CHARACTER_SHAPE  # not chosen yet
+    assert piece_looks.crew_shapes(content) == list(dict.fromkeys(c.shape for c in content.characters.values()))
