@@ -112,3 +112,24 @@ def test_no_view_leaks_a_hidden_value_and_a_determinised_state_shows_the_same_vi
 
     state = play(api.new_game(config(combo, 3, "normal", 37)), ["easy", "normal", "easy"], every=every)
     assert state.over and steps["n"] > 15
+
+
+@pytest.mark.rule("PUB-ROUND-01")
+@pytest.mark.parametrize("combo", COMBOS, ids=IDS)
+def test_the_hard_bot_can_fill_every_view_it_searches(combo):
+    """The Hard bot quietly falls back to Normal's move when a determinisation fails; here none may fail, so
+    a plug-in whose hidden parts the determiniser cannot deal is caught (the Engines' tokens once were)."""
+    from engine.ai import hard
+
+    searched = {"n": 0, "failures": 0}
+
+    def every(state: api.State) -> None:
+        if state.decisions % 25 == 0 and state.pending is not None and len(state.pending.options) > 1:
+            view = api.bot_view(state, state.pending.seat)
+            result = hard.search(view, rng.Rng(state.decisions), iterations=6)
+            searched["n"] += 1
+            searched["failures"] += result.failures
+
+    state = play(api.new_game(config(combo, 3, "normal", 41)), ["easy", "normal", "easy"], every=every)
+    assert state.over and searched["n"] >= 3
+    assert searched["failures"] == 0
