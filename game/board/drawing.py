@@ -44,7 +44,7 @@ class BoardDrawing:
             self._frame = (key, canvas)
         surface.blit(canvas, (0, 0))
         self._die(surface)
-        hit = self.hits.at(self.mouse)
+        hit = self.hits.at(self.mouse) if self.app.stack.top is self else None  # no hover under a zoom or menu
         self.hits_prev_hover = hit[0] if hit else None
         if hit is not None and hit[0][0] in ("option", "button"):  # hover drawn over the cached frame
             pygame.draw.rect(surface, theme.ACCENT, self.hits.rect_of(hit[0]), 2, border_radius=5)

@@ -32,6 +32,13 @@ class LogLines:
         self.lines.append((entry, self.names.entry(entry), colour))
         self.added += 1
 
+    def reset(self, entries: list[api.LogEntry]) -> None:
+        """Show these entries only (after an Undo, the lines of the choices taken back go); bots' reasons go."""
+        self.lines.clear()
+        for entry in entries[-KEEP:]:
+            self.add_entry(entry)
+        self.added += 1  # the board redraws even when no entry is left
+
     def add(self, item) -> None:
         """A played-back step (game/session.FeedItem): the bot's reason first, then the log line."""
         if item.reason:

@@ -45,8 +45,7 @@ class BoardScene(BoardDrawing, Scene):
         self.confirmed: int | None = None  # the human seat that has the device
         self._view_cache: tuple | None = None
         self.names.see(self.session.view_for(-1))
-        for entry in self.session.state.log[-200:]:
-            self.log.add_entry(entry)
+        self.log.reset(self.session.state.log[-200:])
         self.selected: list[int] = []  # hand indices picked for a payment
         self.popup: tuple[pygame.Rect, list[api.Choice]] | None = None
         self.scroll = 0
@@ -243,6 +242,7 @@ class BoardScene(BoardDrawing, Scene):
     def undo(self) -> None:
         if self.session.undo():
             self.playback.skip(self.session.feed)
+            self.log.reset(self.session.state.log[-200:])  # the lines of the choice taken back go too
             self.popup, self.selected, self.scroll = None, [], 0
             self.message = "Undone."
             self._view_cache = None

@@ -182,3 +182,17 @@ def test_the_hand_over_screen_says_what_is_hidden_in_this_mode(app, mode, hidden
     top = app.stack.top
     assert isinstance(top, PassDeviceScene)
     assert f"{top.hidden} hidden" == hidden
+
+
+@pytest.mark.rule("PUB-MOVE-01")
+def test_ctrl_z_takes_the_move_out_of_the_log_too(app):
+    session = demo.mid_game(seed=11)
+    board = open_board(app, session)
+    shown = [text for _, text, _ in board.log.lines]
+    move = next(o for o in session.state.pending.options if o.kind == "move")
+    board.submit(move)
+    frames(app, 3)
+    assert any("action: move" in text for _, text, _ in board.log.lines[len(shown):])
+    key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    frames(app, 2)
+    assert [text for _, text, _ in board.log.lines] == shown
