@@ -54,6 +54,21 @@ def _rgb(colour: str) -> tuple[int, int, int]:
     return int(c[0:2], 16), int(c[2:4], 16), int(c[4:6], 16)
 
 
+UNKNOWN_OBJECT = ("remains", (140, 140, 140), "a Heavy Object")
+
+
+def object_look(obj: str, content) -> tuple[str, tuple[int, int, int], str]:
+    """How a Heavy Object lying in a room looks: (shape, colour, words), from the crew's and the species' object
+    looks in the options (`crew_object_looks`, `species_object_looks`); an id names its kind or starts with it
+    ("corpse_blue" is a Corpse)."""
+    looks = {**content.options.get("crew_object_looks", {}), **content.options.get("species_object_looks", {})}
+    kind = max((k for k in looks if obj == k or obj.startswith(f"{k}_")), key=len, default="")
+    if not kind:
+        return UNKNOWN_OBJECT
+    look = looks[kind]
+    return look["shape"], _rgb(look["colour"]), look["words"]
+
+
 def intruder_look(kind: str, content=None) -> PieceLook:
     return species_looks(content).get(kind, UNKNOWN_INTRUDER)
 

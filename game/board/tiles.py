@@ -15,12 +15,9 @@ from game.assets import fit, text, wrap
 from game.board.hitmap import HitMap
 from game.board.icons import icon
 from game.board.layout import Layout
+from game.board.piece_looks import object_look
 from game.board.shapes import shade, sprite
 from game.labels import Names
-
-OBJECT_SHAPES = {"corpse": ("body", (150, 156, 170)), "carcass": ("remains", (120, 150, 90)),
-                 "egg": ("egg", (236, 226, 190))}
-OBJECT_WORDS = {"corpse": "a character's corpse", "carcass": "an Intruder carcass", "egg": "an Egg"}
 
 
 def _mix(a, b, t: float):
@@ -148,7 +145,7 @@ def draw_rooms(surface: pygame.Surface, layout: Layout, view: api.View, content,
                    else f"Face down: {tile.name}. {tile.text} (PUB-ROOM-01)" if hidden
                    else "A face-down room: the first character to enter turns it up (PUB-EXPLORE-01).")
         hits.add(rect, key, f"{names.room_name(rv.id)}: {text_of}")
-        _objects(surface, layout, rv, rect, hits)
+        _objects(surface, layout, rv, rect, hits, content)
         _counter(surface, layout, rv, rect, hits)
         _markers(surface, layout, rv, rect, hits)
         for i, badge in enumerate(badges.get(rv.id, ())):
@@ -195,19 +192,18 @@ def _markers(surface, layout: Layout, rv, rect: pygame.Rect, hits: HitMap) -> No
         x += 2 * r + 4
 
 
-def _objects(surface, layout: Layout, rv, rect: pygame.Rect, hits: HitMap) -> None:
+def _objects(surface, layout: Layout, rv, rect: pygame.Rect, hits: HitMap, content) -> None:
     """Corpses, carcasses and eggs lying on the floor along the tile's left side."""
     size = max(14, int(34 * layout.k))
     x = rect.x + 2
     for obj in rv.objects:
-        kind = next((k for k in OBJECT_SHAPES if obj.startswith(k)), "carcass")
-        shape, colour = OBJECT_SHAPES[kind]
-        if obj.startswith("corpse_"):
-            colour = theme.ROOM_COLOURS.get(obj.split("_", 1)[1], colour)
+        shape, colour, words = object_look(obj, content)
+        if "_" in obj:  # a coloured one ("corpse_blue") wears its colour
+            colour = theme.ROOM_COLOURS.get(obj.rsplit("_", 1)[1], colour)
         spot = pygame.Rect(x, rect.bottom - size - int(rect.h * 0.22), size, size)
         surface.blit(sprite(shape, size, colour), spot)
         hits.add(spot.inflate(-size // 5, -size // 2).move(0, size // 4), ("object", obj),
-                 f"{OBJECT_WORDS[kind].capitalize()} lies here: a Heavy Object (PUB-HEAVY-01)")
+                 f"{words[:1].upper()}{words[1:]} lies here: a Heavy Object (PUB-HEAVY-01)")
         x += size * 2 // 3
 
 

@@ -62,3 +62,15 @@ def test_a_characters_silhouette_is_its_content_data_and_an_unknown_one_is_a_pla
     assert piece_looks.character_shape("captain", changed) == "hood"
     assert piece_looks.character_shape("", content) == piece_looks.UNKNOWN_CHARACTER_SHAPE  # not chosen yet
     assert piece_looks.crew_shapes(content) == list(dict.fromkeys(c.shape for c in content.characters.values()))
+
+
+@pytest.mark.rule("PUB-HEAVY-01")
+def test_heavy_objects_look_as_the_crew_and_species_data_say_and_the_board_code_names_none():
+    content = api.content({})
+    assert piece_looks.object_look("carcass", content)[2] == "an Intruder carcass"
+    assert piece_looks.object_look("corpse_blue", content)[0] == content.options["crew_object_looks"]["corpse"]["shape"]
+    assert piece_looks.object_look("unknown_thing", content) == piece_looks.UNKNOWN_OBJECT
+    objects = [*content.options["crew_objects"], *content.options["species_objects"]]
+    for module in ("tiles.py", "figures.py", "panels.py", "piece_looks.py"):
+        source = (Path(piece_looks.__file__).parent / module).read_text(encoding="utf-8")
+        assert not [o for o in objects if f'"{o}"' in source], module
