@@ -141,8 +141,8 @@ def draw_stars(surface: pygame.Surface, size: tuple[int, int]) -> None:
 
 
 class ScrollingRows:
-    """A list of rows under a menu scene's title (saves, replays): `first` is the top row shown; a subclass gives
-    `row_height` and its list's `width` and `top`."""
+    """A list of rows under a menu scene's title (saves, replays): `first` is the top row shown, `selected` the
+    chosen one; a subclass gives `entries`, `row_height`, `list_rect` and `select(index)`."""
 
     first = 0
     _last_click = (-1, -(10 ** 9))  # (row, time) of the last click, for a double click
@@ -170,3 +170,33 @@ class ScrollingRows:
             return None
         r, h = self.list_rect, self.row_height
         return pygame.Rect(r.x, r.y + (index - self.first) * h, r.width, h - int(4 * self.scale))
+
+    def row_at(self, pos: tuple[int, int]) -> int:
+        """The index of the row drawn at `pos` (inside the list)."""
+        return self.first + (pos[1] - self.list_rect.y) // self.row_height
+
+    def scroll_to(self, first: int) -> None:
+        self.first = max(0, min(first, len(self.entries) - self.visible_rows))
+
+    def scroll_by(self, rows: int) -> None:
+        self.scroll_to(self.first + rows)
+
+    def bring_into_view(self, index: int) -> None:
+        """Scroll just enough that row `index` is shown."""
+        if index < self.first:
+            self.scroll_to(index)
+        elif index >= self.first + self.visible_rows:
+            self.scroll_to(index - self.visible_rows + 1)
+
+    def step_selection(self, key: int) -> bool:
+        """Move the selection with the arrow, page, Home and End keys (the subclass's `select`); True if `key`
+        was one of them."""
+        steps = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -self.visible_rows,
+                 pygame.K_PAGEDOWN: self.visible_rows, pygame.K_HOME: -len(self.entries),
+                 pygame.K_END: len(self.entries)}
+        if key not in steps:
+            return False
+        if self.entries:
+            start = self.selected if self.selected is not None else (-1 if steps[key] > 0 else len(self.entries))
+            self.select(max(0, min(len(self.entries) - 1, start + steps[key])))
+        return True

@@ -100,8 +100,8 @@ class ReplaysScene(ScrollingRows, MenuScene):
         if len(self.entries) > self.visible_rows:
             pw = int(110 * s)
             pager = pygame.Rect(lr.right - pw, lr.bottom + int(6 * s), pw, int(30 * s))
-            self.button(pager, "Next", lambda: self.scroll_to(self.first + self.visible_rows))
-            self.button(pager.move(-pw - int(8 * s), 0), "Previous", lambda: self.scroll_to(self.first - self.visible_rows))
+            self.button(pager, "Next", lambda: self.scroll_by(self.visible_rows))
+            self.button(pager.move(-pw - int(8 * s), 0), "Previous", lambda: self.scroll_by(-self.visible_rows))
 
     # -- input -------------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> Request | None:
@@ -109,16 +109,11 @@ class ReplaysScene(ScrollingRows, MenuScene):
         if request is not None:
             return request
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.list_rect.collidepoint(event.pos):
-            return self.click_row(self.first + (event.pos[1] - self.list_rect.y) // self.row_height)
+            return self.click_row(self.row_at(event.pos))
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll_to(self.first - event.y)
-        elif event.type == pygame.KEYDOWN:
-            steps = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -self.visible_rows,
-                     pygame.K_PAGEDOWN: self.visible_rows}
-            if event.key in steps and self.entries:
-                start = self.selected if self.selected is not None else -1
-                self.select(max(0, min(len(self.entries) - 1, start + steps[event.key])))
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.scroll_by(-event.y)
+        elif event.type == pygame.KEYDOWN and not self.step_selection(event.key):
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 return self.watch_selected()
         return None
 
@@ -131,18 +126,12 @@ class ReplaysScene(ScrollingRows, MenuScene):
 
     def select(self, index: int) -> None:
         self.selected = index
-        if index < self.first:
-            self.scroll_to(index)
-        elif index >= self.first + self.visible_rows:
-            self.scroll_to(index - self.visible_rows + 1)
+        self.bring_into_view(index)
         entry = self.entries[index]
         self.message = "" if entry.readable else entry.problem
         for widget in self.widgets:
             if getattr(widget, "text", None) == "Watch":
                 widget.enable()
-
-    def scroll_to(self, first: int) -> None:
-        self.first = max(0, min(first, len(self.entries) - self.visible_rows))
 
     def on_escape(self) -> Request | None:
         return Pop()

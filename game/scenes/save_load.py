@@ -152,7 +152,7 @@ class SaveLoadScene(ScrollingRows, MenuScene):
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
             return self.save()
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.list_rect.collidepoint(event.pos):
-            return self.click_row(self.first + (event.pos[1] - self.list_rect.y) // self.row_height)
+            return self.click_row(self.row_at(event.pos))
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_by(-event.y)
         elif event.type == pygame.KEYDOWN and not (self.entry is not None and self.entry.is_focused):
@@ -160,13 +160,9 @@ class SaveLoadScene(ScrollingRows, MenuScene):
         return None
 
     def handle_key(self, key: int) -> Request | None:
-        steps = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -self.visible_rows,
-                 pygame.K_PAGEDOWN: self.visible_rows, pygame.K_HOME: -len(self.entries),
-                 pygame.K_END: len(self.entries)}
-        if key in steps and self.entries:
-            start = self.selected if self.selected is not None else (-1 if steps[key] > 0 else len(self.entries))
-            self.select(max(0, min(len(self.entries) - 1, start + steps[key])))
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.mode == "load":
+        if self.step_selection(key):
+            return None
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.mode == "load":
             return self.load_selected()
         elif key == pygame.K_DELETE:
             return self.ask_delete()
@@ -183,20 +179,12 @@ class SaveLoadScene(ScrollingRows, MenuScene):
 
     def select(self, index: int) -> None:
         self.selected = index
-        if index < self.first:
-            self.scroll_to(index)
-        elif index >= self.first + self.visible_rows:
-            self.scroll_to(index - self.visible_rows + 1)
+        self.bring_into_view(index)
         entry = self.entries[index]
         if self.entry is not None and not entry.autosave and entry.readable:
             self.entry.set_text(entry.path.stem)  # saving again under this name overwrites it (after asking)
         self.refresh_buttons()
 
-    def scroll_to(self, first: int) -> None:
-        self.first = max(0, min(first, len(self.entries) - self.visible_rows))
-
-    def scroll_by(self, rows: int) -> None:
-        self.scroll_to(self.first + rows)
 
     def on_escape(self) -> Request | None:
         if self.confirm is not None:
