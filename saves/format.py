@@ -9,7 +9,6 @@ Every fault raises `SaveError` with a sentence naming the file and the reason; n
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -20,8 +19,9 @@ from pathlib import Path
 import msgspec
 
 from engine import api
+from saves.document import Kind, checked, migrated, sealed
 from saves.io import SaveError, atomic_write, read_bytes
-from saves.migrate import SCHEMA, migrate
+from saves.migrate import MIGRATIONS, SCHEMA, upgrade_parts
 
 MAGIC = "nemesis-desktop-save"
 APP_VERSION = "0.1.0"
@@ -36,8 +36,16 @@ class Loaded:
     warning: str = ""
 
 
-def _checksum(body: dict) -> str:
-    return hashlib.sha256(json.dumps(body, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
+KIND = Kind(
+    magic=MAGIC,
+    not_text="{name} is not a save file (not text).",
+    foreign="{name} is not a Nemesis Desktop save (it belongs to another program).",
+    unversioned="{name} has no schema version.",
+    newer="{name} was saved by a newer version of the game (save format {schema}); please update Nemesis Desktop.",
+    too_deep="{name} is damaged: it is nested too deeply to be a save file.",
+    unknown_version="{name} uses save format {version}, which this version cannot read.",
+    unconvertible="{name} uses save format {version} and could not be converted: {exc}.",
+)
 
 
 def summary_of(state: api.State) -> dict:
@@ -55,7 +63,7 @@ def encode(config: dict, choices: list[api.Choice], state: api.State) -> bytes:
         "plugins": api.part_versions(state.config),
         "summary": summary_of(state),
     }
-    return json.dumps({**body, "checksum": _checksum(body)}, separators=(",", ":")).encode()
+    return sealed(body)
 
 
 def save(path: Path, config: dict, choices: list[api.Choice], state: api.State) -> None:
@@ -63,31 +71,11 @@ def save(path: Path, config: dict, choices: list[api.Choice], state: api.State) 
 
 
 def _checked(data: bytes, name: str) -> dict:
-    """The parsed document once its magic, schema and checksum are right (not yet migrated)."""
-    if not data.strip():
-        raise SaveError(f"{name} is empty.")
-    try:
-        doc = json.loads(data.decode("utf-8"))
-    except UnicodeDecodeError as exc:
-        raise SaveError(f"{name} is not a save file (not text).") from exc
-    except json.JSONDecodeError as exc:
-        raise SaveError(f"{name} is damaged or truncated (not valid JSON at line {exc.lineno}).") from exc
-    if not isinstance(doc, dict) or doc.get("format") != MAGIC:
-        raise SaveError(f"{name} is not a Nemesis Desktop save (it belongs to another program).")
-    schema = doc.get("schema")
-    if not isinstance(schema, int):
-        raise SaveError(f"{name} has no schema version.")
-    if schema > SCHEMA:
-        raise SaveError(f"{name} was saved by a newer version of the game (save format {schema}); "
-                        f"please update Nemesis Desktop.")
-    body = {k: v for k, v in doc.items() if k != "checksum"}
-    if doc.get("checksum") != _checksum(body):
-        raise SaveError(f"{name} is damaged: its checksum does not match its contents.")
-    return doc
+    return checked(data, name, KIND, SCHEMA)
 
 
 def _document(data: bytes, name: str) -> dict:
-    return migrate(_checked(data, name), name)
+    return upgrade_parts(migrated(_checked(data, name), name, KIND, MIGRATIONS, SCHEMA), name)
 
 
 @contextmanager
@@ -96,7 +84,7 @@ def _nesting_checked(name: str) -> Iterator[None]:
     try:
         yield
     except RecursionError as exc:
-        raise SaveError(f"{name} is damaged: it is nested too deeply to be a save file.") from exc
+        raise SaveError(KIND.too_deep.format(name=name)) from exc
 
 
 def decode(data: bytes, name: str) -> Loaded:

@@ -89,20 +89,11 @@ def _2_to_3(doc: dict) -> dict:
 MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _1_to_2, 2: _2_to_3}
 
 
-def migrate(doc: dict, name: str) -> dict:
+def upgrade_parts(doc: dict, name: str) -> dict:
+    """A current-format document with each plug-in's part of its snapshot brought to that part's version."""
     from engine import api
     from saves.io import SaveError
 
-    version = doc["schema"]
-    while version < SCHEMA:
-        step = MIGRATIONS.get(version)
-        if step is None:
-            raise SaveError(f"{name} uses save format {version}, which this version cannot read.")
-        try:
-            doc = step(doc)
-        except (KeyError, TypeError, ValueError, IndexError) as exc:
-            raise SaveError(f"{name} uses save format {version} and could not be converted: {exc}.") from exc
-        version = doc["schema"]
     try:
         return api.upgrade_parts(doc)
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:

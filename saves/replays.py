@@ -12,14 +12,13 @@ or says why it cannot. A file that cannot be read is listed with its reason and 
 
 from __future__ import annotations
 
-import hashlib
-import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 
 from engine import api
+from saves.document import Kind, checked, migrated, sealed
 from saves.io import SaveError, atomic_write, read_bytes
 
 MAGIC = "nemesis-desktop-replay"
@@ -38,6 +37,17 @@ def _1_to_2(doc: dict) -> dict:
 
 # One step per format change: `MIGRATIONS[n](doc)` returns the document in format n + 1.
 MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _1_to_2}
+KIND = Kind(
+    magic=MAGIC,
+    not_text="{name} is not a replay (not text).",
+    foreign="{name} is not a Nemesis Desktop replay.",
+    unversioned="{name} has no replay format version.",
+    newer=("{name} was recorded by a newer version of the game (replay format {schema}); "
+           "please update Nemesis Desktop to watch it."),
+    too_deep="{name} is not a replay (its data is nested too deeply).",
+    unknown_version="{name} uses replay format {version}, which this version of the game cannot show.",
+    unconvertible="{name} uses replay format {version} and could not be converted: {exc}.",
+)
 
 
 @dataclass
@@ -68,10 +78,6 @@ class ReplayEntry:
         return self.info is not None
 
 
-def _checksum(body: dict) -> str:
-    return hashlib.sha256(json.dumps(body, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
-
-
 def summary_of(config: dict, choices: list[api.Choice], state: api.State, players: list[str] | None = None) -> dict:
     """What the Replays screen shows: turn, map, species, mode, why it ended, and each seat's fate (and who
     played it: "human" or "bot:<level>", from `players` or the config's "players")."""
@@ -96,7 +102,7 @@ def encode(config: dict, choices: list[api.Choice], state: api.State, players: l
         "choices": [[c.kind, list(c.args)] for c in choices],
         "final_digest": api.game_digest(state), "summary": summary_of(config, choices, state, players),
     }
-    return json.dumps({**body, "checksum": _checksum(body)}, separators=(",", ":")).encode()
+    return sealed(body)
 
 
 def record(folder: Path, config: dict, choices: list[api.Choice], state: api.State,
@@ -116,43 +122,12 @@ def record(folder: Path, config: dict, choices: list[api.Choice], state: api.Sta
 
 # -- reading ---------------------------------------------------------------------------------------------
 def _parsed(data: bytes, name: str) -> dict:
-    if not data.strip():
-        raise SaveError(f"{name} is empty.")
-    try:
-        doc = json.loads(data.decode("utf-8"))
-    except UnicodeDecodeError as exc:
-        raise SaveError(f"{name} is not a replay (not text).") from exc
-    except json.JSONDecodeError as exc:
-        raise SaveError(f"{name} is damaged or truncated (not valid JSON at line {exc.lineno}).") from exc
-    except RecursionError as exc:
-        raise SaveError(f"{name} is not a replay (its data is nested too deeply).") from exc
-    if not isinstance(doc, dict) or doc.get("format") != MAGIC:
-        raise SaveError(f"{name} is not a Nemesis Desktop replay.")
-    schema = doc.get("schema")
-    if not isinstance(schema, int) or isinstance(schema, bool):
-        raise SaveError(f"{name} has no replay format version.")
-    if schema > SCHEMA:
-        raise SaveError(f"{name} was recorded by a newer version of the game (replay format {schema}); "
-                        f"please update Nemesis Desktop to watch it.")
-    body = {k: v for k, v in doc.items() if k != "checksum"}
-    if doc.get("checksum") != _checksum(body):
-        raise SaveError(f"{name} is damaged: its checksum does not match its contents.")
-    return doc
+    return checked(data, name, KIND, SCHEMA)
 
 
 def migrate(doc: dict, name: str) -> dict:
-    """The document in the current replay format, one step at a time; SaveError if a step is missing or fails."""
-    version = doc["schema"]
-    while version < SCHEMA:
-        step = MIGRATIONS.get(version)
-        if step is None:
-            raise SaveError(f"{name} uses replay format {version}, which this version of the game cannot show.")
-        try:
-            doc = step(doc)
-        except (KeyError, TypeError, ValueError, IndexError) as exc:
-            raise SaveError(f"{name} uses replay format {version} and could not be converted: {exc}.") from exc
-        version = doc["schema"]
-    return doc
+    """The document in the current replay format (SaveError if a step is missing or fails)."""
+    return migrated(doc, name, KIND, MIGRATIONS, SCHEMA)
 
 
 def _document(path: Path) -> dict:

@@ -22,6 +22,7 @@ from game.scenes.title import TitleScene
 from game.scenes.viewer import ViewerScene
 from game.session import Session
 from saves import paths, replays
+from saves.document import checksum
 from saves.format import save
 from tests.game.conftest import click, frames, key, open_board, press_button
 
@@ -42,7 +43,7 @@ def write_replay(name: str, game, saved_at: str, players=None):
     doc.pop("checksum")
     doc["saved_at"] = saved_at
     path = paths.replays_dir() / name
-    path.write_text(json.dumps({**doc, "checksum": replays._checksum(doc)}))
+    path.write_text(json.dumps({**doc, "checksum": checksum(doc)}))
     return path
 
 

@@ -258,13 +258,13 @@ def test_starting_the_app_removes_the_leftovers_of_a_killed_save_and_keeps_the_r
 
 @pytest.mark.rule("PUB-ROUND-01")
 def test_the_load_screen_opens_on_the_newest_save_and_enter_loads_it(app):
-    from saves import format as save_format
+    from saves.document import checksum
 
     def dated(stop: int, saved_at: str) -> bytes:
         doc = json.loads(short_game_bytes(stop=stop))
         doc.pop("checksum")
         doc["saved_at"] = saved_at
-        return json.dumps({**doc, "checksum": save_format._checksum(doc)}).encode()
+        return json.dumps({**doc, "checksum": checksum(doc)}).encode()
 
     (paths.saves_dir() / "older.json").write_bytes(dated(10, "2025-01-02T10:00:00+00:00"))
     (paths.saves_dir() / "newer.json").write_bytes(dated(20, "2025-03-04T10:00:00+00:00"))

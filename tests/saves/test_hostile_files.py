@@ -137,7 +137,7 @@ def test_nested_settings_give_the_defaults_and_a_message(tmp_path):
 
 
 def _resealed(doc: dict) -> bytes:
-    from saves.format import _checksum
+    from saves.document import checksum as _checksum
 
     body = {k: v for k, v in doc.items() if k != "checksum"}
     return json.dumps({**body, "checksum": _checksum(body)}).encode()

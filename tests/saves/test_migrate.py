@@ -40,7 +40,7 @@ def test_a_damaged_old_snapshot_gives_a_clear_message_and_changes_nothing(tmp_pa
 
     doc = json.loads(OLD.read_text())
     doc["snapshot"] = doc["snapshot"][:10]
-    from saves.format import _checksum
+    from saves.document import checksum as _checksum
 
     body = {k: v for k, v in doc.items() if k != "checksum"}
     doc["checksum"] = _checksum(body)

@@ -14,6 +14,7 @@ from engine import api
 from engine.ai import bots
 from game.replayer import Replayer, from_replay_file
 from saves import replays
+from saves.document import checksum
 from saves.io import SaveError
 from saves.replays import list_replays, load, peek, record
 
@@ -68,7 +69,7 @@ def _retyped_choice(good: bytes) -> bytes:
     doc = json.loads(good)
     doc["choices"][3] = [7, "R01"]
     body = {k: v for k, v in doc.items() if k != "checksum"}
-    return json.dumps({**body, "checksum": replays._checksum(body)}).encode()
+    return json.dumps({**body, "checksum": checksum(body)}).encode()
 
 
 @pytest.mark.parametrize(("make", "reason"), [

@@ -8,7 +8,8 @@ import pytest
 from engine import api
 from engine.state import State
 from game.main import main
-from saves.format import _checksum, encode, load
+from saves.document import checksum as _checksum
+from saves.format import encode, load
 from saves.io import SaveError
 
 FIELDS = State.__struct_fields__

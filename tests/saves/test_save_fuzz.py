@@ -17,7 +17,8 @@ from hypothesis import strategies as st
 
 from engine import api
 from engine.ai import bots
-from saves.format import _checksum, encode, load, peek
+from saves.document import checksum as _checksum
+from saves.format import encode, load, peek
 from saves.io import SaveError
 
 HANG_SECONDS = 120  # a load this slow is a hang: the test process stops with every thread's traceback
