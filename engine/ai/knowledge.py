@@ -111,31 +111,32 @@ class SpeciesKnowledge:
 _loaded: dict[tuple[str, str], Any] = {}
 
 
-def _knowledge(kind: str, pid: str, default: Any) -> Any:
+def _knowledge(kind: str, pid: str, empty: type) -> Any:
+    """The plug-in's KNOWLEDGE, or an `empty()` one where it declares none; loaded once."""
     key = (kind, pid)
     if key not in _loaded:
         plugin = hooks.plugin(kind, pid)
         module = plugin.bot if plugin is not None else ""
-        _loaded[key] = importlib.import_module(module).KNOWLEDGE if module else default
+        _loaded[key] = importlib.import_module(module).KNOWLEDGE if module else empty()
     return _loaded[key]
 
 
 _last: dict[str, tuple[Any, Any]] = {}  # kind -> (the config value asked last, its knowledge): the hot path
 
 
+def _current(kind: str, pid: Any, empty: type) -> Any:
+    """The knowledge of plug-in `pid` of `kind`, remembered for the next call (most calls ask the same one)."""
+    last = _last.get(kind)
+    if last is None or last[0] != pid or _loaded.get((kind, str(pid))) is not last[1]:
+        last = _last[kind] = (pid, _knowledge(kind, str(pid), empty))
+    return last[1]
+
+
 def map_knowledge(holder: Any) -> MapKnowledge:
     """The bot knowledge of the map a View's or State's game is played on."""
-    pid = holder.config.get("map", "nemesis_ship")
-    last = _last.get("map")
-    if last is None or last[0] != pid or _loaded.get(("map", str(pid))) is not last[1]:
-        last = _last["map"] = (pid, _knowledge("map", str(pid), MapKnowledge()))
-    return last[1]
+    return _current("map", holder.config.get("map", "nemesis_ship"), MapKnowledge)
 
 
 def species_knowledge(holder: Any) -> SpeciesKnowledge:
     """The bot knowledge of the species a View's or State's game is played against."""
-    pid = holder.config.get("species", "intruders")
-    last = _last.get("species")
-    if last is None or last[0] != pid or _loaded.get(("species", str(pid))) is not last[1]:
-        last = _last["species"] = (pid, _knowledge("species", str(pid), SpeciesKnowledge()))
-    return last[1]
+    return _current("species", holder.config.get("species", "intruders"), SpeciesKnowledge)
