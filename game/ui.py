@@ -171,6 +171,18 @@ class ScrollingRows:
         r, h = self.list_rect, self.row_height
         return pygame.Rect(r.x, r.y + (index - self.first) * h, r.width, h - int(4 * self.scale))
 
+    def click_row(self, index: int):
+        """Select row `index`; a second click on it soon after opens it (`open_selected`)."""
+        if not 0 <= index < len(self.entries):
+            return None
+        double = self.clicked_twice(index)
+        self.select(index)
+        return self.open_selected() if double else None
+
+    def open_selected(self):
+        """What Enter or a double click does with the selected row (a subclass's Load or Watch)."""
+        return None
+
     def row_at(self, pos: tuple[int, int]) -> int:
         """The index of the row drawn at `pos` (inside the list)."""
         return self.first + (pos[1] - self.list_rect.y) // self.row_height

@@ -20,7 +20,6 @@ from saves import paths
 from saves.io import SaveError
 from saves.replays import ReplayEntry, list_replays
 
-DOUBLE_CLICK_MS = 400
 UNREADABLE_TEXT = (170, 100, 96)
 SELECTED_ROW = (58, 48, 30)
 MODES = {"normal": "semi-cooperative", "solo": "solo", "coop": "co-op"}
@@ -114,15 +113,11 @@ class ReplaysScene(ScrollingRows, MenuScene):
             self.scroll_by(-event.y)
         elif event.type == pygame.KEYDOWN and not self.step_selection(event.key):
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                return self.watch_selected()
+                return self.open_selected()
         return None
 
-    def click_row(self, index: int) -> Request | None:
-        if not 0 <= index < len(self.entries):
-            return None
-        double = self.clicked_twice(index, DOUBLE_CLICK_MS)
-        self.select(index)
-        return self.watch_selected() if double else None
+    def open_selected(self) -> Request | None:
+        return self.watch_selected()
 
     def select(self, index: int) -> None:
         self.selected = index

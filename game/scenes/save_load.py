@@ -22,7 +22,6 @@ from game.ui import MenuScene, ScrollingRows
 from saves import paths
 from saves.io import SaveError
 
-DOUBLE_CLICK_MS = 400
 UNREADABLE_TEXT = (170, 100, 96)
 SELECTED_ROW = (58, 48, 30)
 
@@ -162,20 +161,14 @@ class SaveLoadScene(ScrollingRows, MenuScene):
     def handle_key(self, key: int) -> Request | None:
         if self.step_selection(key):
             return None
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.mode == "load":
-            return self.load_selected()
-        elif key == pygame.K_DELETE:
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return self.open_selected()
+        if key == pygame.K_DELETE:
             return self.ask_delete()
         return None
 
-    def click_row(self, index: int) -> Request | None:
-        if not 0 <= index < len(self.entries):
-            return None
-        double = self.clicked_twice(index, DOUBLE_CLICK_MS)
-        self.select(index)
-        if double and self.mode == "load":
-            return self.load_selected()
-        return None
+    def open_selected(self) -> Request | None:
+        return self.load_selected() if self.mode == "load" else None
 
     def select(self, index: int) -> None:
         self.selected = index
