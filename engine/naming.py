@@ -24,7 +24,7 @@ from engine.log_templates import TEMPLATES
 # Phrases for plain words (a die face, why an Intruder attacks) are templates: "combat.single" -> "a single hit".
 BASE_WORDS: dict[str, str] = {
     "TECH": "the Technical Corridors", "fire": "Fire", "malfunction": "Malfunction",
-    "corpse_blue": "the blue Character Corpse", "corpse": "Character Corpse",
+    "corpse": "Character Corpse",
     "contamination": "Contamination card", "contamination_infected": "Contamination card (INFECTED)",
     "heal_light": "heal a Light wound",
 }

@@ -69,4 +69,5 @@ TEMPLATES: dict[str, str | tuple[str, ...]] = {
     "cause.ship_destroyed": "the ship's destruction",
 }
 
-WORDS: dict[str, str] = {"earth": "Earth", "mars": "Mars", "venus": "Venus", "deep_space": "deep space"}
+WORDS: dict[str, str] = {"earth": "Earth", "mars": "Mars", "venus": "Venus", "deep_space": "deep space",
+                         "corpse_blue": "the blue Character Corpse"}  # in the start room at setup (PUB-SETUP-20)
