@@ -110,6 +110,8 @@ def _check_config(config: dict) -> dict:
     if cfg["intruder_player"] and (cfg["mode"] != "normal" or seats < 2):
         raise ConfigError("the Intruder-player mode needs a normal game of 2 to 5 players "
                           "(not solo or co-op, PUB-COOP-07)")
+    if cfg["intruder_player"] and not cat_for(cfg).options.get("intruder_player_mode"):
+        raise ConfigError(f"the species {cfg['species']!r} has no Intruder-player deck: play it with the crew only")
     if not cfg["intruder_player"]:
         del cfg["intruder_player"]
     chars = [c for c in str(cfg.get("characters", "")).split(",") if c]

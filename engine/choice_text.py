@@ -272,6 +272,7 @@ CARD_TEXT: dict[str, Text] = {
     "adrenaline": lambda p, k: (f": shoot {target(p[2], k)} with {p[1]}, then draw a card" if p[0] == "shoot"
                                 else f": move to {p[1]} through {p[2]}, then draw a card"),
     "taking_aim": lambda p, k: f": aim and shoot {target(p[1], k)} with {p[0]} (you may roll the first die again)",
+    "rest": lambda p, k: ": rest without scanning the Contamination cards in your hand",
     "full_auto": lambda p, k: f": spend every Ammo of your Starting weapon on one shot at {target(p[0], k)}",
 }
 

@@ -62,12 +62,14 @@ class Hook(StrEnum):
     # dict token effect -> (state, ch, room, corridor, careful) -> bool (whether the move's Noise roll still
     # happens): what a plug-in's own Exploration tokens do (engine/content/exploration.py adds them to the pool)
     EXPLORATION_EFFECTS = "exploration_effects"
+    ROUND_END = "round_end"  # (state, ch) -> None: a character ends its round, after Fire (a Lair's Noise roll)
+    RESTED = "rested"  # (state, ch, rule) -> None: a Rest card was played, before its scan (the Void Seeders' Insanity)
 
 
 COLLECT = {Hook.SETUP, Hook.SETUP_STEPS, Hook.MODIFIERS, Hook.ROOM_TARGETS, Hook.TARGET_HITS, Hook.FIRE_DAMAGE,
            Hook.BOARD_DESTROYED, Hook.SERVICES, Hook.COMPUTER_ACTIONS, Hook.EXPLORATION_EFFECTS, Hook.ROOM_EFFECTS, Hook.ITEM_EFFECTS, Hook.LAST_CHARACTER_GONE, Hook.OBJECTIVE_CHECKS, Hook.CLEANSE, Hook.EVENT_EFFECTS, Hook.ACTION_PROVIDERS, Hook.ACTION_PERFORMERS,
            Hook.FIRST_INTRUDER, Hook.CHARACTER_DEATH, Hook.OPS, Hook.BEFORE_EFFECT, Hook.ROUND_START,
-           Hook.TURN_START, Hook.EVENT_TIME, Hook.PLAYER_PHASE_END}
+           Hook.TURN_START, Hook.EVENT_TIME, Hook.PLAYER_PHASE_END, Hook.ROUND_END, Hook.RESTED}
 
 
 @dataclass(frozen=True)

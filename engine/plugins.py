@@ -27,10 +27,11 @@ from engine.rules import (  # noqa: F401, I001  (importing registers their flow 
 )
 from engine.rulesets import published  # noqa: F401
 from engine.species.intruders import plugin as intruders  # noqa: F401
+from engine.species.void_seeders import plugin as void_seeders  # noqa: F401
 
 PLANNED = {
     "ruleset": {"prototype": "2018 prototype"},
     "map": {"lockdown": "Lockdown complex"},
-    "species": {"void_seeders": "Void Seeders", "carnomorphs": "Carnomorphs", "chytrids": "Chytrids",
+    "species": {"carnomorphs": "Carnomorphs", "chytrids": "Chytrids",
                 "night_stalkers": "Night Stalkers"},
 }

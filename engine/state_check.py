@@ -15,7 +15,7 @@ from collections.abc import Iterable, Iterator
 from engine import hooks
 from engine.catalog import cat, item_card
 from engine.flow import OPS, answer
-from engine.rules.inventory import heavy_objects, is_heavy_object
+from engine.rules.inventory import is_heavy_object
 from engine.state import State, clone
 
 CORE_STATUSES = ("drafting", "aboard", "dead")  # a map adds its own through its options (pods, hibernation)
@@ -201,7 +201,7 @@ def _card_faults(state: State) -> Iterator[str]:
     yield from _outside(state.attack_deck + state.attack_discard, c.attack, "the attack card")
     yield from _outside(state.event_deck + state.event_discard + state.event_removed, c.events, "the event card")
     yield from _outside(state.wound_deck + state.wound_discard, c.wounds, "the serious wound card")
-    yield from _outside(state.weaknesses, heavy_objects(state), "the weakness slot")
+    yield from _outside(state.weaknesses, c.options.get("weakness_slots", ()), "the weakness slot")
     yield from _outside(list(state.weaknesses.values()) + state.revealed_weaknesses, c.weaknesses, "the weakness card")
     yield from _outside((o for cards in state.objectives.values() for o in cards), c.objectives, "the objective")
     yield from _outside(state.item_decks | state.item_discards, ITEM_DECKS, "the Item deck")

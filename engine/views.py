@@ -138,6 +138,9 @@ class View(msgspec.Struct, frozen=True):
     event_removed: tuple[str, ...] = ()
     wound_discard: tuple[str, ...] = ()
     removed_tokens: dict[str, int] = {}  # Intruder tokens removed from the game, by kind
+    # tokens whose identity is public ((token, "bag" | "supply" | "removed")): the species' `public_token_kinds`,
+    # such as the Void Seeders' Insanity tokens, one per player colour (VS-SET-20, VS-BAG-04)
+    known_tokens: tuple[tuple[str, str], ...] = ()
     exploration_used: tuple[int, ...] = ()  # Exploration tokens already turned up (indices)
     revealed_infected: int = 0  # Contamination cards ever scanned INFECTED (some may have left the game)
     stack: tuple[Task, ...] = ()  # the flow's waiting steps, another seat's private arguments masked
@@ -253,6 +256,16 @@ def visible_log(state: State, seat: int, start: int = 0) -> tuple[LogEntry, ...]
     return tuple(e for e in state.log[start:] if e.visible_to is None or seat in e.visible_to)
 
 
+def _known_tokens(state: State) -> tuple[tuple[str, str], ...]:
+    public = set(cat(state).options.get("public_token_kinds", ()))
+    if not public:
+        return ()
+    tokens = cat(state).intruder_tokens
+    return tuple((t, pile) for pile, held in (("bag", state.bag), ("supply", state.supply),
+                                              ("removed", state.removed_tokens))
+                 for t in sorted(held) if t in tokens and tokens[t][0] in public)
+
+
 def view(state: State, seat: int, log_from: int = 0) -> View:
     """Everything `seat` may know, and nothing more (DESIGN: Views)."""
     c = cat(state)
@@ -297,6 +310,7 @@ def view(state: State, seat: int, log_from: int = 0) -> View:
         weakness_slots={s: w for s, w in sorted(state.weaknesses.items()) if w in state.revealed_weaknesses},
         event_removed=tuple(state.event_removed), wound_discard=tuple(state.wound_discard),
         removed_tokens=_counts(state, sorted(state.removed_tokens)),
+        known_tokens=_known_tokens(state),
         exploration_used=tuple(sorted(set(range(len(c.exploration))) - set(state.exploration.values())
                                       - set(state.exploration_box))),
         revealed_infected=len(state.revealed_infected),

@@ -77,7 +77,8 @@ class _Static:
         self.slot = {r: c.rooms[r].slot for r in self.rooms}
         self.special = {r: c.rooms[r].special for r in self.rooms}
         self.set1 = sorted(t.id for t in c.tiles.values() if t.set == 1)
-        self.set2 = sorted(t.id for t in c.tiles.values() if t.set == 2)
+        gone = set(c.options.get("slime_tiles", ())) if c.options.get("remove_slime_tiles") else set()
+        self.set2 = sorted(t.id for t in c.tiles.values() if t.set == 2 and t.id not in gone)  # VS-SET-02
         self.tokens_by_kind: dict[str, list[str]] = {}
         for token, (kind, _danger) in sorted(c.intruder_tokens.items()):
             self.tokens_by_kind.setdefault(kind, []).append(token)
@@ -234,7 +235,13 @@ def _rooms(state: State, view: View, st: _Static, known: dict[str, str], holder:
 def _tokens(state: State, view: View, st: _Static, holder: rng.Rng) -> None:
     """Bag, supply and removed tokens: counts per kind are public, the ids are not (PUB-BAG-01)."""
     pending = [str(t.args[0]) for t in view.stack if t.op == "token_to_supply"]
+    known = dict(view.known_tokens)  # tokens whose identity is public stay where they are
+    piles = {"bag": state.bag, "supply": state.supply, "removed": state.removed_tokens}
+    for token, pile in known.items():
+        piles[pile].append(token)
     for kind, ids in st.tokens_by_kind.items():
+        if any(t in known for t in ids):
+            continue
         pool = _shuffled(holder, [t for t in ids if t not in pending])
         supply, removed = view.supply.get(kind, 0), view.removed_tokens.get(kind, 0)
         _check(supply + removed <= len(pool), f"too many {kind} tokens")

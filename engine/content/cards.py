@@ -58,8 +58,11 @@ def load_kinds(path: str, package: str = "engine") -> dict[str, KindDef]:
             colour=need(path, where, k, "colour", str),
             threat=float(need(path, where, k, "threat", (int, float))),
             order=need(path, where, k, "order", int),
-            attack=one_of(path, where, "attack", k.get("attack", "card"), ("card", "infest")),
+            attack=one_of(path, where, "attack", k.get("attack", "card"), ("card", "infest", "none")),
+            moves=k.get("moves", True),
         )
+        if not isinstance(kind.moves, bool):
+            raise ContentError(f'{path}: {where} key "moves" must be true or false, not {kind.moves!r}')
         if kind.id in out:
             raise ContentError(f'{path}: kind "{kind.id}" is defined twice')
         out[kind.id] = kind

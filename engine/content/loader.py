@@ -196,7 +196,8 @@ class KindDef:
     colour: str
     threat: float
     order: int  # rules that take figures biggest first (attacks, PUB-ROUND-12) go by this, lowest first
-    attack: str = "card"  # "card": draws an Attack card; "infest": attaches to its target instead
+    attack: str = "card"  # "card": draws an Attack card; "infest": attaches to its target instead; "none": never attacks
+    moves: bool = True  # False for a piece nothing ever moves (Event cards, Danger, Retreat: a Void Seeder Lair)
 
 
 @dataclass(frozen=True, slots=True)

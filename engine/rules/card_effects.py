@@ -29,7 +29,7 @@ from engine.rules import card_moves, item_search, items
 from engine.rules.actions import room_action_allowed
 from engine.rules.board import corridors_of, engine_in, is_active, rooms_by_number, tile_of
 from engine.rules.card_moves import intercom_on, is_computer_room
-from engine.rules.contamination import scan_hand
+from engine.rules.contamination import is_contamination, scan_hand
 from engine.rules.doors import door_options, toggle_door
 from engine.rules.inventory import capacity, discard_item
 from engine.rules.registry import CARD_EFFECTS, Params, always, effect, resolves, room_effect
@@ -88,13 +88,25 @@ def demolition(state: State, seat: int, source: str, params: Params) -> None:
         place_malfunction(state, state.characters[seat].room, "PUB-CHAR-04")
 
 
-effect(CARD_EFFECTS, "rest")(always)
+@effect(CARD_EFFECTS, "rest")
+def rest_options(state: State, seat: int, source: str) -> list[Params]:
+    """Rest scans the hand; where the species makes the scan a choice (the Void Seeders: an INFECTED card drives
+    the rester mad, VS-MAD-07/10) a hand with Contamination cards may also rest without scanning."""
+    ch = state.characters[seat]
+    if hooks.modify(state, "scan_optional", False) and any(is_contamination(c) for c in ch.hand):
+        return [(), ("no_scan",)]
+    return [()]
 
 
 @resolves(CARD_EFFECTS, "rest")
 def rest(state: State, seat: int, source: str, params: Params) -> None:
-    """Scan the hand's Contamination cards, remove the clean ones, infection procedure (PUB-CHAR-04)."""
-    scan_hand(state, state.characters[seat], "PUB-CHAR-04")
+    """What the species adds to resting, then scan the hand's Contamination cards, remove the clean ones,
+    infection procedure (PUB-CHAR-04)."""
+    ch = state.characters[seat]
+    for fn in hooks.collect(state, hooks.Hook.RESTED):
+        fn(state, ch, "PUB-CHAR-04")
+    if params != ("no_scan",):
+        scan_hand(state, ch, "PUB-CHAR-04")
 
 
 @effect(CARD_EFFECTS, "search")

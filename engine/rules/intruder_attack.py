@@ -45,7 +45,7 @@ def intruder_attack(state: State, task: Task) -> None:
         target = state.characters[seat]
         if not is_active(target) or target.room != intruder.room:
             target = None
-    if target is None:
+    if target is None or cat(state).kinds[intruder.kind].attack == "none":  # a piece that never attacks
         return
     log(state, "PUB-INTRUDER-01", "intruder_attacks", intruder=intruder.id, kind=intruder.kind,
         seat=target.seat, reason=reason)

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from engine import hooks
+from engine.catalog import cat
 from engine.content.loader import TECH
 from engine.effects import add_token_from_supply, draw_from, log, move_intruder, remove_intruder, set_door
 from engine.rules.board import corridor_for_number, other_end
@@ -25,8 +26,12 @@ def move_together(state: State, moves: list[tuple[list[Intruder], str]], rule: s
     """
     blocked: dict[str, list[Intruder]] = {}
     passing: list[tuple[Intruder, str, str]] = []
+    kinds = cat(state).kinds
     for group, corridor in moves:
-        if corridor != TECH and state.doors.get(corridor) == "closed":
+        group = [i for i in group if kinds[i.kind].moves]  # a piece nothing moves stays (a Lair, VS-LAI-09)
+        # a Closed Door stops them, unless the species passes doors (the Void Seeders, VS-MOV-01)
+        if corridor != TECH and state.doors.get(corridor) == "closed" and hooks.modify(state, "door_stops", True,
+                                                                                       group=group):
             blocked.setdefault(corridor, []).extend(group)
         else:
             passing += [(intruder, corridor, intruder.room) for intruder in group]
@@ -40,20 +45,26 @@ def move_together(state: State, moves: list[tuple[list[Intruder], str]], rule: s
     for intruder, corridor, start in passing:
         if corridor == TECH:
             remove_intruder(state, intruder, "PUB-TECH-05", "intruder_into_tech")
-            add_token_from_supply(state, intruder.kind, "PUB-BAG-04")
+            add_token_from_supply(state, token_kind_of(state, intruder.kind), "PUB-BAG-04")
         else:
             move_intruder(state, intruder, other_end(state, corridor, start), rule)
 
 
+def token_kind_of(state: State, kind: str) -> str:
+    """The bag token a figure of `kind` goes back into the bag as: its own kind, unless the species' tokens show
+    no type (a Void Seeder token, VS-CMP-03)."""
+    return hooks.modify(state, "token_kind", kind)
+
+
 def retreat(state: State, intruder: Intruder) -> None:
     """Draw an Event card for its number only and move through that corridor (PUB-INJ-06, PUB-INJ-13)."""
+    if not cat(state).kinds[intruder.kind].moves:
+        return
     card = draw_from(state, state.event_deck, state.event_discard, "PUB-EVENT-03", "event")
     if card is None:
         log(state, "PUB-INJ-06", "no_event_card")
         return
     state.event_discard.append(card)
-    from engine.catalog import cat
-
     number = cat(state).events[card].corridor
     log(state, "PUB-INJ-06", "retreat", intruder=intruder.id, kind=intruder.kind, card=card, number=number)
     move_through(state, [intruder], corridor_for_number(state, intruder.room, number), "PUB-INJ-06")

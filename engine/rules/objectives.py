@@ -88,8 +88,9 @@ def first_intruder(state: State) -> None:
 def queue_after_current_step(state: State, task: Task) -> None:
     """Queue `task` to run as soon as the action or Event step now resolving is over (above the first
     continuation step of the stack), so an action or an attack is never cut in two."""
+    steps = CONTINUATIONS | {name for name, _rule in hooks.get(state, hooks.Hook.EVENT_PHASE_STEPS)(state)}
     for k in range(len(state.stack) - 1, -1, -1):
-        if state.stack[k].op in CONTINUATIONS:
+        if state.stack[k].op in steps:
             state.stack.insert(k + 1, task)
             return
     state.stack.insert(0, task)

@@ -188,6 +188,9 @@ def end_round(state: State, task: Task) -> None:
     ch = state.characters[int(task.args[0])]
     if is_active(ch) and ch.room in state.fire:
         light_wound(state, ch, 1, "PUB-FIRE-04")
+    for fn in hooks.collect(state, hooks.Hook.ROUND_END):  # what else a room does at a round's end (a Lair)
+        if is_active(ch):
+            fn(state, ch)
 
 
 @op("event_phase")

@@ -16,7 +16,9 @@ from engine.state import LogEntry
 from tests.engine.factories import put_intruder
 from tests.engine.ship_helpers import ship
 
-TEMPLATES = templates_for({})  # the default game's: the core's, the ship's and the Intruders' own
+# every registered game's: the core's, the ship's and each species' own
+TEMPLATES = {k: v for species in api.choosable("species") if species[2]
+             for k, v in templates_for({"species": species[0]}).items()}
 
 ENGINE = Path(__file__).resolve().parents[2] / "engine"
 

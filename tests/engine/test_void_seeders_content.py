@@ -60,7 +60,7 @@ def test_the_box_holds_16_numbered_void_seeder_tokens_and_one_blank(vs):
     kinds = Counter(kind for kind, _danger in vs["intruder_tokens"].values())
     numbers = Counter(danger for kind, danger in vs["intruder_tokens"].values() if kind == "void_seeder")
 
-    assert kinds == {"void_seeder": 16, "blank": 1}
+    assert kinds == {"void_seeder": 16, "blank": 1, "insanity": 7}  # + one Insanity token per colour (VS-CMP-04)
     assert numbers == {2: 3, 3: 5, 4: 5, 5: 3}  # PROPOSED VS-GAP-03
     assert vs["intruder_tokens"]["blank_1"] == ("blank", 0)
 
@@ -92,7 +92,8 @@ def test_the_figures_are_the_four_types_and_three_lairs(vs):
                        "lair": ("Lair", "Lairs")}
     assert vs["options"]["miniatures"] == {"lurker": 6, "whisperer": 4, "stalker": 1, "despoiler": 1, "lair": 3}
     assert sum(vs["options"]["miniatures"].values()) == 15
-    assert all(d.attack == "card" for d in vs["kinds"].values())  # no Larva counterpart: nothing infests
+    assert all(d.attack != "infest" for d in vs["kinds"].values())  # no Larva counterpart: nothing infests
+    assert vs["kinds"]["lair"].attack == "none" and not vs["kinds"]["lair"].moves  # VS-ATK-04, VS-LAI-09
 
 
 @pytest.mark.rule("VS-TYP-02", "VS-TYP-09")

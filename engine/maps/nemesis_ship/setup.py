@@ -18,11 +18,18 @@ from engine.state import State
 FIRST_CORPSE = "corpse_blue"  # PUB-SETUP-20
 
 
+def in_play_tiles(c) -> list:
+    """The room tiles a game shuffles: all of them, less the Slime rooms where the species removes them
+    (VS-SET-02: the Void Seeders have no Slime)."""
+    gone = set(c.options["slime_tiles"]) if c.options.get("remove_slime_tiles") else set()
+    return [t for t in c.tiles.values() if t.id not in gone]
+
+
 def place_room_tiles(state: State) -> None:
     """Random '2' tiles on the 5 '2' slots (4 boxed), all '1' tiles on the '1' slots (PUB-SETUP-02/03)."""
     c = cat(state)
     ones = sorted(t.id for t in c.tiles.values() if t.set == 1)
-    twos = sorted(t.id for t in c.tiles.values() if t.set == 2)
+    twos = sorted(t.id for t in in_play_tiles(c) if t.set == 2)
     rng.shuffle(state, ones)
     rng.shuffle(state, twos)
     engines_hidden = bool(c.options["exploration_on_engines"])  # a species may set it (VS-SET-25)

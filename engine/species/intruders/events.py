@@ -28,26 +28,18 @@ from engine.rules.board import (
     corridors_of,
     in_combat,
     is_active,
-    open_neighbours,
     room_with_tile,
     rooms_by_number,
     turn_order,
 )
 from engine.rules.contamination import infection, is_contamination, scan
+from engine.rules.fire import spread_fire
 from engine.rules.intruder_moves import move_together
 from engine.species.intruders.larvae import carries, die_of_infection, infest
 from engine.species.intruders.nest import destroy_eggs
 from engine.state import State
 
 GENERATOR = "generator"  # the ship's room a Coolant Leak reaches (the deck is printed for the Nemesis ship)
-
-
-def spread_fire(state: State, sources: list[str]) -> None:
-    """One simultaneous step of spread to open neighbours, never through tech corridors (PUB-FIRE-11)."""
-    targets = sorted({r for s in sources for _c, r in open_neighbours(state, s)} - set(state.fire),
-                     key=lambda r: cat(state).rooms[r].number)
-    for room in targets:
-        place_fire(state, room, "PUB-FIRE-11")
 
 
 def damaging_fire(state: State, card: EventCard) -> None:

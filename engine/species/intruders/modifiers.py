@@ -5,15 +5,10 @@ FIRE_DAMAGE hooks; the core rules name none of it."""
 
 from __future__ import annotations
 
-from engine.effects import log
-from engine.species.intruders.nest import destroy_eggs
+from engine.species.common import nest
 from engine.species.intruders.state import hive
 from engine.species.intruders.weakness import has_weakness
 from engine.state import Intruder, State
-
-NEST_TILE = "nest"
-EGGS = "eggs"  # the target id of the Eggs in the Nest
-EGG_OBJECT = "egg"  # an Egg carried off as a Heavy Object
 
 
 def combat_face(state: State, face: str, kind: str) -> str:
@@ -53,33 +48,21 @@ MODIFIERS = {"combat_face": combat_face, "shot_injuries": shot_injuries, "fire_i
              "extinguisher_injuries": extinguisher_injuries, "door_breakers": door_breakers}
 
 
-def nest_with_eggs(state: State, room: str) -> bool:
-    h = hive(state)
-    return bool(state.explored.get(room)) and state.tiles.get(room) == NEST_TILE and h.eggs > 0 and not h.nest_destroyed
-
-
 def room_targets(state: State, room: str) -> list[str]:
     """The Eggs, in an explored Nest that still has some (PUB-COMBAT-02, PUB-NEST-04)."""
-    return [EGGS] if nest_with_eggs(state, room) else []
+    return nest.room_targets(state, hive(state), room)
 
 
 def hit_eggs(state: State, amount: int, rule: str) -> None:
-    destroy_eggs(state, amount, rule)
+    nest.destroy_eggs(state, hive(state), amount, rule)
 
 
 def burn(state: State, room: str) -> None:
     """Fire destroys 1 Egg in the Nest, or an Egg lying on the floor (PUB-FIRE-06)."""
-    if state.tiles.get(room) == NEST_TILE and state.explored.get(room) and hive(state).eggs:
-        destroy_eggs(state, 1, "PUB-FIRE-06")
-    elif EGG_OBJECT in state.objects.get(room, []):
-        state.objects[room].remove(EGG_OBJECT)
-        log(state, "PUB-FIRE-06", "egg_burnt", room=room)
+    nest.burn(state, hive(state), room)
 
 
 def board_destroyed(state: State, rule: str = "") -> None:
     """The ship's destruction destroys the Nest (for "Nest destroyed" Objectives, PUB-END-03, PUB-END-07);
     said in the log when `rule` names why (the Engines' explosion at the Victory Check)."""
-    if not hive(state).nest_destroyed:
-        hive(state).nest_destroyed = True
-        if rule:
-            log(state, rule, "nest_destroyed")
+    nest.board_destroyed(state, hive(state), rule)

@@ -1,23 +1,17 @@
-"""The Nest and its Eggs (PUB-NEST-01..09)."""
+"""The Nest and its Eggs on the Intruder board (PUB-NEST-01..09): the shared Egg rules (engine/species/common/
+nest.py) on the Intruders' part, and the Queen's development adding an Egg."""
 
 from __future__ import annotations
 
 from engine.effects import log
+from engine.species.common import nest
 from engine.species.intruders.state import hive
 from engine.state import State
 
 
 def destroy_eggs(state: State, count: int, rule: str) -> None:
     """Destroy Eggs on the Intruder board; none left destroys the Nest for good (PUB-NEST-05, -09)."""
-    if hive(state).nest_destroyed:
-        return
-    count = min(count, hive(state).eggs)
-    if count:
-        hive(state).eggs -= count
-        log(state, rule, "eggs_destroyed", count=count, left=hive(state).eggs)
-    if hive(state).eggs == 0:
-        hive(state).nest_destroyed = True
-        log(state, "PUB-NEST-09", "nest_destroyed")
+    nest.destroy_eggs(state, hive(state), count, rule)
 
 
 def add_egg(state: State, rule: str) -> None:

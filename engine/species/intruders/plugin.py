@@ -3,6 +3,7 @@ state and content modules import without the rules)."""
 
 
 from engine.hooks import Hook, Plugin, register
+from engine.species.common.nest import EGGS
 from engine.species.intruders import (
     attacks,
     development,
@@ -30,7 +31,7 @@ PLUGIN = register(Plugin(id=state.KEY, kind="species", name="Intruders", hooks={
     Hook.BAG_DEVELOPMENT: development.base_bag_development,
     Hook.MODIFIERS: modifiers.MODIFIERS,
     Hook.ROOM_TARGETS: modifiers.room_targets,
-    Hook.TARGET_HITS: {modifiers.EGGS: modifiers.hit_eggs},
+    Hook.TARGET_HITS: {EGGS: modifiers.hit_eggs},
     Hook.FIRE_DAMAGE: modifiers.burn,
     Hook.BOARD_DESTROYED: modifiers.board_destroyed,
     Hook.ROOM_EFFECTS: rooms.ROOMS,

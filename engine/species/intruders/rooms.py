@@ -6,11 +6,9 @@ so with another species these rooms and this Item do what that species says.
 
 from __future__ import annotations
 
-from engine.effects import log
-from engine.flow import push
 from engine.rules.board import characters_in
-from engine.rules.inventory import free_hands
 from engine.rules.registry import Effect, Params, effect, resolves
+from engine.species.common import nest
 from engine.species.intruders.state import hive
 from engine.species.intruders.weakness import is_revealed, reveal_weakness, weakness_slot
 from engine.state import Character, State
@@ -39,21 +37,13 @@ def laboratory(state: State, seat: int, room: str, params: Params) -> None:
 @effect(ROOMS, "nest")
 def nest_options(state: State, seat: int, room: str) -> list[Params]:
     """An Egg left on the Intruder board and a free Hand to hold it (PUB-NEST-02, PUB-HEAVY-02)."""
-    ok = hive(state).eggs > 0 and not hive(state).nest_destroyed and free_hands(state, state.characters[seat]) > 0
-    return [()] if ok else []
+    return [()] if nest.can_take_egg(state, hive(state), seat) else []
 
 
 @resolves(ROOMS, "nest")
 def take_egg(state: State, seat: int, room: str, params: Params) -> None:
     """Take 1 Egg as a Heavy Object, then a Noise roll; the last Egg taken destroys the Nest (PUB-NEST-09)."""
-    ch = state.characters[seat]
-    hive(state).eggs -= 1
-    ch.heavy = sorted(ch.heavy + ["egg"])
-    log(state, "PUB-NEST-02", "egg_taken", seat=seat, left=hive(state).eggs)
-    if hive(state).eggs == 0:
-        hive(state).nest_destroyed = True
-        log(state, "PUB-NEST-09", "nest_destroyed")
-    push(state, "noise_roll", seat)
+    nest.take_egg(state, hive(state), seat)
 
 
 @effect(ITEMS, "lab_equipment")

@@ -7,6 +7,7 @@ from __future__ import annotations
 import msgspec
 
 from engine.plugin_state import part
+from engine.species.common.weakness import weakness_found, weaknesses_found
 
 KEY = "species:intruders"
 
@@ -67,15 +68,6 @@ def nest_gone(state) -> bool:
 
 def queen_dead(state) -> bool:
     return hive(state).queen_killed
-
-
-def weakness_found(state, slot: str) -> bool:
-    card = state.weaknesses.get(slot)
-    return card is not None and card in state.revealed_weaknesses
-
-
-def weaknesses_found(state) -> int:
-    return len(state.revealed_weaknesses)
 
 
 # the facts an Objective card may ask of the Intruders (the map's OBJECTIVE_CHECKS read them as services)

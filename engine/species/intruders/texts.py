@@ -4,14 +4,12 @@ kinds themselves come from kinds.toml; engine/log_templates.py explains the temp
 
 from __future__ import annotations
 
+from engine.species.common.texts import NEST_TEMPLATES
+
 TEMPLATES: dict[str, str | tuple[str, ...]] = {
+    **NEST_TEMPLATES,
     "setup_intruder_board": "The Intruder board is ready with {eggs:#Egg} in the Nest",
     "egg_added": "An Egg is added to the Nest ({total} now)",
-    "egg_taken": "{seat} takes an Egg from the Nest ({left} left)",
-    "egg_burnt": "An Egg burns in {room}",
-    "eggs_destroyed": "{count:#Egg} destroyed ({left} left)",
-    "eggs_destroyed_here": "{count:#Egg} destroyed in {room}",
-    "nest_destroyed": "The Nest is destroyed",
     "no_egg_nest_destroyed": "The Nest is destroyed: no Egg is added",
     "queen_token_as_blank": "The Queen is already on board: her token counts as a blank",
     "no_breeder_available": "No Breeder left: the Creeper cannot transform",

@@ -43,6 +43,7 @@ def void_seeders_content(options: dict[str, Any]) -> dict[str, Any]:
     types = _types(options, kinds)
     token_kinds = tuple(k for k, d in kinds.items() if not d.figure)  # a figure is never a bag token
     tokens, bag_start = load_tokens(f"{DIR}/tokens.toml", token_kinds)
+    tokens.update(insanity_tokens(options))
     for kind in bag_start:
         if kind not in token_kinds and kind.removesuffix("_base") not in token_kinds:
             raise ContentError(f'{DIR}/tokens.toml: bag_start names unknown kind "{kind}"')
@@ -144,6 +145,14 @@ def _injury_check(path: str, where: str, entry: Any) -> None:
         if need(path, where, entry, key, str) not in allowed:
             raise ContentError(f'{path}: {where} key "{key}" has unknown value "{entry[key]}" '
                                f'(allowed: {", ".join(allowed)})')
+
+
+def insanity_tokens(options: dict[str, Any]) -> dict[str, tuple[str, int]]:
+    """The Character Insanity tokens, one per player colour: "insanity_<n>" is seat n - 1's (VS-CMP-04, VS-SET-20)."""
+    count = need(f"{DIR}/options.toml", "file", options, "insanity_tokens_in_box", int)
+    if count < 5:
+        raise ContentError(f'{DIR}/options.toml: file key "insanity_tokens_in_box" must cover 5 players, not {count}')
+    return {f"insanity_{n}": ("insanity", 0) for n in range(1, count + 1)}
 
 
 def bag_at_setup(bag_start: dict[str, int], players: int) -> dict[str, int]:

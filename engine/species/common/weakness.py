@@ -1,0 +1,36 @@
+"""A species' Weakness cards on its board (PUB-WEAK-01..04, VS-SET-10): revealing one and asking whether a
+revealed card's effect is in force. Which Object or fact reveals which slot is the species' own."""
+
+from __future__ import annotations
+
+from engine.catalog import cat
+from engine.effects import log
+from engine.state import State
+
+
+def has_weakness(state: State, effect: str) -> bool:
+    """A revealed Weakness card with this effect key is in force for everyone (PUB-WEAK-03)."""
+    return any(cat(state).weaknesses[c].kind == effect for c in state.revealed_weaknesses)
+
+
+def is_revealed(state: State, slot: str) -> bool:
+    return state.weaknesses.get(slot) in state.revealed_weaknesses
+
+
+def reveal_weakness(state: State, slot: str, rule: str) -> None:
+    """Turn the slot's Weakness card face up, once per slot; it applies to everyone (PUB-WEAK-02/03)."""
+    card = state.weaknesses.get(slot)
+    if card is None or is_revealed(state, slot):
+        return
+    state.revealed_weaknesses.append(card)
+    log(state, rule, "weakness_revealed", slot=slot, card=card)
+
+
+def weakness_found(state: State, slot: str) -> bool:
+    """The Objective fact: the card in that slot is face up."""
+    card = state.weaknesses.get(slot)
+    return card is not None and card in state.revealed_weaknesses
+
+
+def weaknesses_found(state: State) -> int:
+    return len(state.revealed_weaknesses)

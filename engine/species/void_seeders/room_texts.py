@@ -1,0 +1,29 @@
+"""What the Void Seeders' say on the ship's rooms does, in words, for the option list (engine/choice_text.py):
+the Canteen's and the Shower Room's calm, the Laboratory's study of a character's Insanity. Each phrase falls
+back on the one registered before it, so the Intruders' and the ship's own words stay as they were."""
+
+from __future__ import annotations
+
+from engine.choice_text import ROOM_TEXT, RoomText, register_room_texts
+from engine.species.void_seeders.rooms import CALM, CALM_SCAN, MADNESS_SLOT
+
+CALM_WORDS = {CALM: "lower your Insanity by 1", CALM_SCAN: "lower your Insanity by 1 and scan your hand like Rest"}
+HEAL = "heal a light wound, "
+
+
+def _chain(tile: str, words: dict[str, str], prefix: str = "") -> RoomText:
+    before = ROOM_TEXT.get(tile)
+
+    def text(first: str, rest: tuple[str, ...], tile_id: str) -> str:
+        if first in words:
+            return prefix + words[first]
+        return before(first, rest, tile_id) if before else first
+
+    return text
+
+
+register_room_texts({
+    "canteen": _chain("canteen", CALM_WORDS, HEAL),
+    "shower_room": _chain("shower_room", CALM_WORDS),
+    "laboratory": _chain("laboratory", {MADNESS_SLOT: "study a character's Insanity to reveal its Weakness"}),
+})
