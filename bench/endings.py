@@ -1,9 +1,10 @@
 """How bot games end: end reasons and Victory Check branches over N seeded games.
 
-    python bench/endings.py [--games 200] [--seed 1]
+    python bench/endings.py [--games 200] [--seed 1] [--species void_seeders] [--bots normal]
 
 Game k plays 1-5 seats (k % 5 + 1); 1 seat is solo, 2-5 seats alternate normal / co-op, and every
-other normal game uses the Intruder-player mode. Prints a table and one JSON line. Nothing is asserted.
+other normal game uses the Intruder-player mode where the species has one. Prints a table and one JSON line,
+with how many characters died of madness (the Void Seeders' Insanity). Nothing is asserted.
 """
 
 from __future__ import annotations
@@ -20,16 +21,18 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from engine import api, headless  # noqa: E402
 
 BRANCHES = ("no_survivor", "engines_exploded", "coordinates_killed", "contamination_killed",
-            "survivors", "objectives_met", "wins", "games_won", "intruder_player_chosen", "revived")
+            "survivors", "objectives_met", "wins", "games_won", "intruder_player_chosen", "revived",
+            "characters", "died", "died_of_madness", "mad_at_end_check", "lairs_destroyed", "despoiler_killed")
 
 
-def game_config(k: int, seed: int) -> dict:
+def game_config(k: int, seed: int, species: str | None = None) -> dict:
     seats = k % 5 + 1
     if seats == 1:
-        return headless.make_config(1, seed, "solo")
+        return headless.make_config(1, seed, "solo", species=species)
     if (k // 5) % 2:
-        return headless.make_config(seats, seed, "coop")
-    return headless.make_config(seats, seed, "normal", intruder_player=(k // 10) % 2 == 0)
+        return headless.make_config(seats, seed, "coop", species=species)
+    ip = (k // 10) % 2 == 0 and bool(api.content({"species": species or "intruders"}).options.get("intruder_player_mode"))
+    return headless.make_config(seats, seed, "normal", intruder_player=ip, species=species)
 
 
 def variant(config: dict) -> str:
@@ -44,6 +47,12 @@ def branches(state: api.State) -> Counter:
     out["engines_exploded"] = int(kinds["engines_exploded"] > 0)
     out["intruder_player_chosen"] = int(kinds["intruder_player_chosen"] > 0)
     out["revived"] = kinds["character_revived"]
+    out["characters"] = len(state.results)
+    out["died"] = sum(1 for e in state.log if e.kind == "character_dead")
+    out["died_of_madness"] = sum(1 for r in state.results if r.cause == "madness")  # in the game or at the end
+    out["mad_at_end_check"] = sum(1 for e in state.log if e.kind == "madness_draw" and int(e.args["contamination"]))
+    out["lairs_destroyed"] = kinds["lair_destroyed"]
+    out["despoiler_killed"] = kinds["despoiler_killed"]
     for r in state.results:
         out["coordinates_killed"] += r.cause == "coordinates"
         out["contamination_killed"] += r.cause == "contamination"
@@ -58,6 +67,8 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--species", default=None, help="the species plug-in (default: intruders)")
+    ap.add_argument("--bots", default="easy", choices=("easy", "normal", "hard"), help="every seat's bot level")
     args = ap.parse_args()
 
     reasons: Counter = Counter()
@@ -66,9 +77,9 @@ def main() -> None:
     turns = []
     t0 = time.perf_counter()
     for k in range(args.games):
-        config = game_config(k, args.seed + k)
+        config = game_config(k, args.seed + k, args.species)
         state = api.new_game(config)
-        result = headless.play(config, state=state)
+        result = headless.play(config, state=state, levels=[args.bots] * len(state.characters))
         reasons[result["end_reason"]] += 1
         by_variant.setdefault(variant(config), Counter())[result["end_reason"]] += 1
         totals += branches(state)
@@ -85,7 +96,7 @@ def main() -> None:
     print(f"\n{'victory check branch':<24}{'count':>7}")
     for b in BRANCHES:
         print(f"{b:<24}{totals[b]:>7}")
-    print(json.dumps({"games": args.games, "seed": args.seed, "seconds": round(elapsed, 2),
+    print(json.dumps({"games": args.games, "seed": args.seed, "species": args.species or "intruders", "bots": args.bots, "seconds": round(elapsed, 2),
                       "end_reasons": dict(reasons), "variants": {k: dict(v) for k, v in sorted(by_variant.items())},
                       "branches": {b: totals[b] for b in BRANCHES}, "max_turns": max(turns)},
                      separators=(",", ":")))

@@ -9,13 +9,14 @@ from game.session import HUMAN, Session
 
 
 def mid_game(seed: int = 11, seats: int = 3, min_turn: int = 4, want_fire: bool = True,
-             max_decisions: int = 4000) -> Session:
+             max_decisions: int = 4000, config: dict | None = None, ready=None) -> Session:
+    """`config` adds settings (another species); `ready(state)` says when the board shows enough."""
     players = [HUMAN] + ["bot:normal"] * (seats - 1)
-    session = Session({"seats": seats, "seed": seed}, players)
+    session = Session({"seats": seats, "seed": seed, **(config or {})}, players)
     state = session.state
     while state.pending is not None and state.decisions < max_decisions:
-        ready = state.turn >= min_turn and state.intruders and (state.fire or not want_fire)
-        if ready and state.pending.seat == 0 and state.pending.kind == "choose_action":
+        enough = ready(state) if ready else state.intruders and (state.fire or not want_fire)
+        if state.turn >= min_turn and enough and state.pending.seat == 0 and state.pending.kind == "choose_action":
             break
         seat = state.pending.seat
         move = bots.bot_move("normal", api.bot_view(state, seat), seed)

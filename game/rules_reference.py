@@ -1,4 +1,5 @@
-"""The rules reference data: load the shipped rule summaries (assets/rules/published.toml) and search them.
+"""The rules reference data: load the shipped rule summaries (assets/rules/published.toml, then each expansion's
+file beside it, such as void_seeders.toml) and search them.
 
 Every entry is one rule ID with its section, a short title and a summary in the project's own words. A file
 that cannot be read or has a malformed entry raises `RulesFileError` with a sentence naming the file and the
@@ -14,10 +15,11 @@ from pathlib import Path
 
 from game.assets import resource_path
 
-ID_PATTERN = re.compile(r"PUB-[A-Z]+-\d{2}")
+ID_PATTERN = re.compile(r"[A-Z]+-[A-Z]+-\d{2}")  # digest prefix, area, number: PUB-NOISE-04, VS-LAI-07
 FIELDS = ("id", "section", "title", "text")
-# "noise 4", "NOISE-04", "pub-noise-4": a query that names one rule by its area and number.
-ID_QUERY = re.compile(r"(?:pub[\s-]*)?([a-z]+)[\s-]*(\d{1,2})")
+# "noise 4", "NOISE-04", "pub-noise-4", "vs-lai-7": a query that names one rule by its area and number (the
+# published game's when no prefix is given).
+ID_QUERY = re.compile(r"(?:([a-z]+)[\s-]+)?([a-z]+)[\s-]*(\d{1,2})")
 
 
 class RulesFileError(Exception):
@@ -41,9 +43,29 @@ def rules_path() -> Path:
     return resource_path("rules", "published.toml")
 
 
+def expansion_paths() -> list[Path]:
+    """The expansions' rules files beside the published one, by name."""
+    first = rules_path()
+    return sorted(p for p in first.parent.glob("*.toml") if p.name != first.name)
+
+
 def load_rules(path: Path | None = None) -> list[RuleEntry]:
-    """The entries of the rules file in file order (sections in rulebook order)."""
-    path = path or rules_path()
+    """The entries of one rules file, or (no path) of the published file then every expansion's, in file order
+    (sections in rulebook order); an id used twice anywhere is an error."""
+    if path is not None:
+        return _load_file(path)
+    entries = _load_file(rules_path())
+    seen = {e.id for e in entries}
+    for extra in expansion_paths():
+        for entry in _load_file(extra):
+            if entry.id in seen:
+                raise RulesFileError(f"The rules file {extra}: {entry.id} is already used by another rules file.")
+            seen.add(entry.id)
+            entries.append(entry)
+    return entries
+
+
+def _load_file(path: Path) -> list[RuleEntry]:
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except OSError as exc:
@@ -75,7 +97,7 @@ def _entry(path: Path, number: int, row: object) -> RuleEntry:
         if not isinstance(value, str) or not value.strip():
             raise RulesFileError(f"{where}: the field {field!r} is missing or empty.")
     if not ID_PATTERN.fullmatch(row["id"]):
-        raise RulesFileError(f"{where}: the id is not of the form PUB-AREA-NN.")
+        raise RulesFileError(f"{where}: the id is not of the form PUB-AREA-NN (or an expansion's prefix).")
     return RuleEntry(*(row[field].strip() for field in FIELDS))
 
 
@@ -90,7 +112,7 @@ def search(entries: list[RuleEntry], query: str) -> list[RuleEntry]:
     if not q:
         return list(entries)
     named = ID_QUERY.fullmatch(q)
-    exact = f"pub-{named.group(1)}-{int(named.group(2)):02d}" if named else None
+    exact = f"{named.group(1) or 'pub'}-{named.group(2)}-{int(named.group(3)):02d}" if named else None
     id_fragment = q.replace(" ", "-")
     words = q.split()
     scored = []

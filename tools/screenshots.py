@@ -113,8 +113,27 @@ def main() -> int:
     frames()
     shot("game_over")
     replays(app, frames, shot)
+    void_seeders(app, frames, shot)
     pygame.quit()
     return 0
+
+
+def void_seeders(app, frames, shot) -> None:
+    """A Void Seeders board: a Lair, several Void Seeder types, and raised Insanity on the panels."""
+    from engine.species.void_seeders.state import void
+    from game import demo
+    from game.scene import Push
+    from game.scenes.board import BoardScene
+
+    def ready(s):
+        kinds = {i.kind for i in s.intruders}
+        return ("lair" in kinds and len(kinds - {"lair"}) >= 2 and max(void(s).madness) >= 3
+                and s.characters[0].status == "aboard")
+
+    session = demo.mid_game(seed=1, min_turn=3, config={"species": "void_seeders"}, ready=ready)
+    app.stack.apply(Push(BoardScene(), {"session": session}))
+    frames()
+    shot("void_seeders")
 
 
 def finish(seed: int, players: list[str], mode: str = "normal"):

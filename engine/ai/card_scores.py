@@ -96,6 +96,8 @@ def card_score(c: Ctx, card: str, p: tuple[str, ...]) -> Score:
         return _search(c)
     if effect in ("repair", "ingenuity"):
         return _repair(c, p)
+    if effect == "rest" and r.species.rest_score is not None:  # what resting does for the species' own
+        return r.species.rest_score(c, p)
     if effect == "rest":  # with a Larva already, one INFECTED card found kills (PUB-CONT-04)
         dirty = any(h.startswith("contamination") for h in r.hand)
         return (-3.0 if r.carrying else 0.8 if dirty else -0.3), "rests and checks itself for infection"

@@ -198,6 +198,8 @@ def surprise_p(view: View, hand: int) -> float:
 
 
 def encounter_harm(r: Reading, hand: int) -> float:
+    if r.species.encounter_harm is not None:  # tokens that are not figures (the Void Seeders')
+        return r.species.encounter_harm(r, max(0, hand))
     return _encounter_harm(r.board, r.species, _supply(r.view), max(0, hand), min(r.serious, 3),
                            min(r.me.light_wounds, 2))
 

@@ -106,6 +106,11 @@ class SpeciesKnowledge:
     throw_bonus: Callable[..., float] = _zero  # (ctx, room) -> extra worth of a Grenade thrown there
     nest_progress: Callable[..., float] = _zero  # (state) -> progress of an Objective to destroy the species
     carrying: Callable[[Any, int], bool] = _false  # (view or state, seat) -> carries the species inside it
+    # (reading, hand after) -> wound units of an Encounter, where the species' tokens are not its figures
+    encounter_harm: Callable[..., float] | None = None
+    rest_score: Callable[..., Score] | None = None  # (ctx, Rest card params) -> what resting is worth to the species
+    # tile -> (ctx, args) -> score: the species' say on a room action, before the map's
+    room_scores: Mapping[str, Callable[..., Score]] = field(default_factory=dict)
 
 
 _loaded: dict[tuple[str, str], Any] = {}

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 def room_score(c: Ctx, room: str, p: tuple[str, ...]) -> tuple[float, str]:
     r = c.r
     tile = r.tiles.get(room, "")
-    fn = r.map.room_scores.get(tile)
+    fn = r.species.room_scores.get(tile) or r.map.room_scores.get(tile)
     if fn is None:
         data = r.board.catalog.tiles.get(tile)
         return -0.2, f"uses the {data.name if data else room}: nothing it needs there"

@@ -1,7 +1,7 @@
 """The shape library: generic procedural silhouettes of miniatures, each standing on a round base, drawn once
 per (shape, size, colour) at three times the size and smoothed down, then cached (a figure costs one blit).
 
-Creature silhouettes: grub, crawler, hunter, brood, sovereign, husk. Crew silhouettes: crew, peaked_cap,
+Creature silhouettes: grub, crawler, hunter, brood, sovereign, husk, wisp, veil, spectre, colossus, maw. Crew silhouettes: crew, peaked_cap,
 flight_helmet, combat_helmet, toolbelt, hood, lab_coat. Floor objects: body, remains, egg.
 The shapes know no game names: game/board/piece_looks.py says which figure wears which shape.
 """
@@ -128,6 +128,64 @@ def sovereign(surf, p: Pen, s: float, c) -> None:
     pygame.draw.circle(surf, (255, 250, 190), p(0.84, 0.30), max(2, int(0.022 * s)))
 
 
+def wisp(surf, p: Pen, s: float, c) -> None:
+    """A drifting shade: a head trailing a tapering smoke tail, two pale eyes."""
+    w = max(2, int(s * 0.022))
+    for i, (x, y, r) in enumerate(((0.22, 0.74, 0.06), (0.30, 0.66, 0.09), (0.40, 0.58, 0.12))):
+        _circle(surf, shade(c, 0.6 + 0.12 * i), p(x, y), int(r * s), w)
+    _ellipse(surf, c, pygame.Rect(p(0.40, 0.26), (int(0.34 * s), int(0.36 * s))), w)
+    for x in (0.52, 0.62):
+        pygame.draw.circle(surf, (235, 250, 255), p(x, 0.40), max(2, int(0.032 * s)))
+
+
+def veil(surf, p: Pen, s: float, c) -> None:
+    """A hooded, robed figure without a face, a glowing mouth where the face should be."""
+    w = max(2, int(s * 0.022))
+    _poly(surf, shade(c, 0.8), [p(0.24, 0.86), p(0.34, 0.40), p(0.66, 0.40), p(0.78, 0.86), p(0.62, 0.80),
+                                p(0.50, 0.88), p(0.38, 0.80)], w)
+    _poly(surf, c, [p(0.32, 0.48), p(0.36, 0.20), p(0.50, 0.10), p(0.64, 0.20), p(0.68, 0.48), p(0.50, 0.56)], w)
+    _ellipse(surf, (20, 18, 30), pygame.Rect(p(0.41, 0.24), (int(0.18 * s), int(0.22 * s))), w)
+    pygame.draw.ellipse(surf, (210, 225, 255), pygame.Rect(p(0.46, 0.36), (int(0.08 * s), int(0.04 * s))))
+
+
+def spectre(surf, p: Pen, s: float, c) -> None:
+    """A tall, thin shadow with arms hanging to the floor and long fingers."""
+    w = max(2, int(s * 0.022))
+    for side in (-1, 1):
+        arm = [p(0.50 + side * 0.08, 0.30), p(0.50 + side * 0.22, 0.52), p(0.50 + side * 0.26, 0.80)]
+        pygame.draw.lines(surf, OUTLINE, False, arm, int(s * 0.07))
+        pygame.draw.lines(surf, shade(c, 0.8), False, arm, int(s * 0.035))
+        for dx in (-0.03, 0.0, 0.03):
+            pygame.draw.line(surf, OUTLINE, p(0.50 + side * 0.26, 0.80), p(0.50 + side * 0.26 + dx, 0.88), w)
+    _poly(surf, c, [p(0.42, 0.86), p(0.44, 0.30), p(0.50, 0.24), p(0.56, 0.30), p(0.58, 0.86)], w)
+    _ellipse(surf, shade(c, 1.1), pygame.Rect(p(0.42, 0.06), (int(0.16 * s), int(0.22 * s))), w)
+    pygame.draw.line(surf, (240, 255, 240), p(0.46, 0.16), p(0.54, 0.16), max(2, int(0.02 * s)))
+
+
+def colossus(surf, p: Pen, s: float, c) -> None:
+    """A hulking guardian with a ring of eyes and a jagged crown, heavy fists on the ground."""
+    w = max(2, int(s * 0.022))
+    for side in (-1, 1):
+        _circle(surf, shade(c, 0.8), p(0.50 + side * 0.33, 0.76), int(0.1 * s), w)
+    _poly(surf, shade(c, 0.9), [p(0.18, 0.78), p(0.22, 0.42), p(0.50, 0.30), p(0.78, 0.42), p(0.82, 0.78)], w)
+    _circle(surf, c, p(0.50, 0.32), int(0.2 * s), w)
+    crown = [p(0.32, 0.22), p(0.36, 0.02), p(0.44, 0.16), p(0.50, 0.0), p(0.56, 0.16), p(0.64, 0.02),
+             p(0.68, 0.22)]
+    _poly(surf, shade(c, 1.2), crown, w)
+    for x, y in ((0.42, 0.30), (0.50, 0.26), (0.58, 0.30), (0.46, 0.38), (0.54, 0.38)):
+        pygame.draw.circle(surf, (255, 250, 200), p(x, y), max(2, int(0.026 * s)))
+
+
+def maw(surf, p: Pen, s: float, c) -> None:
+    """A rooted growth of crystal spires around a dark open mouth (a den that never moves)."""
+    w = max(2, int(s * 0.022))
+    _ellipse(surf, shade(c, 0.7), pygame.Rect(p(0.12, 0.56), (int(0.76 * s), int(0.30 * s))), w)
+    for x, top, half in ((0.24, 0.30, 0.06), (0.36, 0.14, 0.07), (0.64, 0.18, 0.07), (0.76, 0.34, 0.06)):
+        _poly(surf, shade(c, 1.15), [p(x - half, 0.66), p(x, top), p(x + half, 0.66)], w)
+    _ellipse(surf, (16, 10, 24), pygame.Rect(p(0.36, 0.54), (int(0.28 * s), int(0.18 * s))), w)
+    pygame.draw.circle(surf, (230, 200, 255), p(0.50, 0.63), max(2, int(0.03 * s)))
+
+
 def husk(surf, p: Pen, s: float, c) -> None:
     w = max(2, int(s * 0.025))
     _poly(surf, c, [p(0.30, 0.84), p(0.26, 0.50), p(0.40, 0.26), p(0.60, 0.26), p(0.74, 0.50), p(0.70, 0.84)], w)
@@ -221,6 +279,7 @@ def egg(surf, p: Pen, s: float, c) -> None:
 
 SHAPES: dict[str, Callable] = {
     "grub": grub, "crawler": crawler, "hunter": hunter, "brood": brood, "sovereign": sovereign, "husk": husk,
+    "wisp": wisp, "veil": veil, "spectre": spectre, "colossus": colossus, "maw": maw,
     "crew": crew, "peaked_cap": peaked_cap, "flight_helmet": flight_helmet, "combat_helmet": combat_helmet,
     "toolbelt": toolbelt, "hood": hood, "lab_coat": lab_coat, "body": body, "remains": remains, "egg": egg,
 }

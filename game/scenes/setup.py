@@ -68,9 +68,14 @@ class SetupScene(MenuScene):
             y += bh + int(8 * s)
         self.rows_at.append(("Intruder player", y))
         x = x0 + int(170 * s)
+        ip_ok = bool(api.content(self.choice).options.get("intruder_player_mode"))  # the species has its deck
+        if not ip_ok:
+            self.intruder_player = False
         for value, name in ((False, "Off"), (True, "On")):
-            b = self.button(pygame.Rect(x, y, int(106 * s), bh), name, self._set_ip(value),
-                            tooltip="The first player to die plays the Intruders (PUB-IPLAYER-01)")
+            tip = ("The first player to die plays the Intruders (PUB-IPLAYER-01)" if ip_ok
+                   else "This species has no Intruder-player deck: the crew plays alone")
+            b = self.button(pygame.Rect(x, y, int(106 * s), bh), name, self._set_ip(value), tooltip=tip,
+                            enabled=ip_ok or not value)
             if self.intruder_player == value:
                 b.select()
             x += int(112 * s)

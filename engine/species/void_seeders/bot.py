@@ -11,14 +11,86 @@ from functools import lru_cache
 from itertools import combinations
 
 from engine.ai.goals import OBJECT_NAMES, Goal
+from engine.ai.heuristics import CONTAMINATION, DEATH, bag_mix, harm_to
 from engine.ai.knowledge import SpeciesKnowledge
 from engine.content.catalog import load_catalog
 from engine.species.common.nest import EGG_OBJECT, EGGS, NEST_TILE
 from engine.species.void_seeders.injury import injury_outcome
-from engine.species.void_seeders.state import void, void_view
+from engine.species.void_seeders.state import KEY, void, void_view
 
 SPECIES = "void_seeders"
 EGGS_AT_START = 5  # VS-SET-10
+# Wound units of one step up the Insanity track from each level: higher levels call up worse Void Seeders and let
+# more Panic cards take effect (VS-ENC-04, VS-PAN-03); a step past the top kills (VS-MAD-05).
+RISE_COST = {1: 0.5, 2: 0.9, 3: 1.4, 4: 2.8}
+PANIC_EFFECT = 0.8  # wound units of a Panic card's effect, on average (PROPOSED VS-GAP-08)
+INFECTED_SHARE = 0.35  # a bot's guess of the INFECTED share of an unscanned Contamination card (PUB-CONT-03)
+
+
+def level_of(r) -> int:
+    """My character's Insanity level, from the view (public, VS-MAD-01)."""
+    v = void_view(r.view)
+    return v.madness[r.me.seat] if r.me.seat < len(v.madness) else 1
+
+
+def rise_cost(level: int) -> float:
+    return RISE_COST.get(level, DEATH)
+
+
+@lru_cache(maxsize=8)
+def _above(level: int) -> float:
+    """The share of Panic cards whose value is above `level`: drawn, they only raise Insanity (VS-PAN-03)."""
+    cards = _catalog().ext[KEY]["panic"].values()
+    return sum(1 for c in cards if c.value > level) / len(cards)
+
+
+def panic_cost(level: int) -> float:
+    """Wound units of resolving one Panic card at `level` (VS-PAN-03..05)."""
+    high = _above(level)
+    return high * rise_cost(level) + (1 - high) * (PANIC_EFFECT + 0.15 * rise_cost(level))
+
+
+def encounter_harm(r, hand: int) -> float:
+    """An Encounter: a Void Seeder token calls up the figure my Insanity names, with 1 Contamination card and a
+    Panic card as its Surprise Attack below the token's number; an Insanity token is a Panic card (VS-ENC-04..12)."""
+    level = level_of(r)
+    figure = _catalog().ext[KEY]["insanity_track"].levels[level - 1].type
+    total = 0.0
+    for kind, share, dangers in bag_mix(r.board, tuple(sorted(r.view.supply.items()))):
+        if kind == "void_seeder":
+            surprise = sum(1 for d in dangers if d > hand) / len(dangers)
+            total += share * (surprise * (CONTAMINATION + panic_cost(level)) + harm_to(r, figure))
+        elif kind == "insanity":
+            total += share * panic_cost(level)
+    return total
+
+
+def _calm(r, scan: bool) -> float:
+    """Lowering Insanity by 1 (saves the step just come down), and the scan's gamble: an INFECTED card found sends
+    the character to the top (VS-MAD-07..11)."""
+    level = level_of(r)
+    track = _catalog().ext[KEY]["insanity_track"]
+    down = track.levels[level - 1].down
+    gain = 0.9 * rise_cost(down) if down else 0.0
+    dirty = sum(1 for h in r.hand if h.startswith("contamination"))
+    if scan and dirty:
+        risk = 1 - (1 - INFECTED_SHARE) ** dirty
+        climb = sum(rise_cost(lv) for lv in range(down or level, track.top))
+        gain += 0.35 * dirty - risk * climb
+    return gain
+
+
+def rest_score(c, p: tuple[str, ...]) -> tuple[float, str]:
+    s = _calm(c.r, scan=p != ("no_scan",)) - 0.3
+    return s, "rests to calm its mind" if p == ("no_scan",) else "rests to calm its mind and checks itself"
+
+
+def canteen(c, p: tuple[str, ...]) -> tuple[float, str]:
+    return 0.4 * c.r.me.light_wounds + _calm(c.r, p[0].endswith("_scan")) - 0.1, "eats and calms down in the Canteen"
+
+
+def shower(c, p: tuple[str, ...]) -> tuple[float, str]:
+    return _calm(c.r, p[0].endswith("_scan")) - 0.2, "calms down under the Shower"
 
 
 @lru_cache(maxsize=1)
@@ -79,4 +151,7 @@ KNOWLEDGE = SpeciesKnowledge(
     fetch=fetch_egg,
     throw_bonus=throw_bonus,
     nest_progress=nest_progress,
+    encounter_harm=encounter_harm,
+    rest_score=rest_score,
+    room_scores={"canteen": canteen, "shower_room": shower},
 )
