@@ -3,6 +3,7 @@ revealed card's effect is in force. Which Object or fact reveals which slot is t
 
 from __future__ import annotations
 
+from engine import hooks
 from engine.catalog import cat
 from engine.effects import log
 from engine.state import State
@@ -24,6 +25,9 @@ def reveal_weakness(state: State, slot: str, rule: str) -> None:
         return
     state.revealed_weaknesses.append(card)
     log(state, rule, "weakness_revealed", slot=slot, card=card)
+    then = hooks.service(state, "weakness_revealed")  # what a card does the moment it turns (Wave of Calm)
+    if then is not None:
+        then(state, card)
 
 
 def weakness_found(state: State, slot: str) -> bool:

@@ -88,5 +88,16 @@ def cleansed(state: State, ch: Character, rule: str) -> None:
     _set(state, ch, after_treatment(track(state), level(state, ch)), "VS-MAD-12", "treated")
 
 
+def weakness_revealed(state: State, card: str) -> None:
+    """Wave of Calm, as it turns face up: every living character lowers its Insanity (never 3 -> 2) (PROPOSED
+    VS-GAP-09 W02)."""
+    if cat(state).weaknesses[card].kind != "wave_of_calm":
+        return
+    steps = int(cat(state).ext[KEY]["params"]["weaknesses"][card].get("lower_now", 1))
+    for ch in state.characters:
+        if is_active(ch):
+            lower_insanity(state, ch, steps, "VS-MAD-17")
+
+
 def at_least(state: State, ch: Character, threshold: int) -> bool:
     return level(state, ch) >= threshold

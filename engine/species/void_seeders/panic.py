@@ -186,10 +186,18 @@ def _discard(state: State, ch: Character, card: str) -> None:
 
 
 def _discard_hand(state: State, ch: Character, card: str) -> None:
-    """The whole hand is discarded (Blackout; Catatonia: an empty hand can only pass, PROPOSED VS-GAP-08)."""
+    """The whole hand is discarded (Blackout)."""
     from engine.effects import discard_cards
 
     discard_cards(state, ch, sorted(ch.hand), "VS-PAN-05")
+
+
+def _catatonia(state: State, ch: Character, card: str) -> None:
+    """In the Player phase the character passes at once; otherwise it discards its hand (PROPOSED VS-GAP-08)."""
+    if state.phase == "player" and not ch.passed:
+        push(state, "forced_pass", ch.seat, int(state.current_seat == ch.seat), 1)
+    else:
+        _discard_hand(state, ch, card)
 
 
 def _in_hands(state: State, ch: Character) -> list[str]:
@@ -327,7 +335,7 @@ EFFECTS: dict[str, tuple[Callable[[State, Character, str], bool], Callable[[Stat
     "drop_item": (_has_in_hands, _drop_item),
     "wound": (_always, _wound),
     "contaminate": (_always, _contaminate),
-    "catatonia": (_always, _discard_hand),
+    "catatonia": (_always, _catatonia),
     "malfunction_here": (_no_malfunction_here, _malfunction_here),
     "discard_hand": (_has_cards, _discard_hand),
     "fire_here": (_no_fire_here, _fire_here),

@@ -48,7 +48,7 @@ PLUGIN = register(Plugin(id=state.KEY, kind="species", name="Void Seeders", hook
     Hook.INFECTION: madness.infection,
     Hook.CLEANSE: madness.cleansed,
     Hook.OPS: {**panic.OPS, lurk.LURK: lurk.lurk},
-    Hook.SERVICES: state.FACTS,
+    Hook.SERVICES: {**state.FACTS, "weakness_revealed": madness.weakness_revealed},
 }, content=void_seeders_content, options="species/void_seeders/options.toml",
     state=state.VoidState, view=state.view_part, determinize=state.determinize_part, look=look.look,
     check=state.check_part, plant=state.plant, templates=texts.TEMPLATES, words=texts.WORDS, bot="engine.species.void_seeders.bot"))
