@@ -143,3 +143,12 @@ def test_a_malformed_entry_is_reported_with_the_file_and_the_entry(tmp_path, sec
     with pytest.raises(RulesFileError) as raised:
         load_rules(path)
     assert str(path) in str(raised.value) and expected in str(raised.value)
+
+
+@pytest.mark.rule("VS-LAI-07", "VS-GAP-26")
+@pytest.mark.parametrize("query", ["VS-LAI-07", "vs lai 7", "vs-lai-07"])
+def test_the_void_seeders_rules_are_in_the_reference_and_found_by_their_id(query):
+    entries = load_rules()
+    assert search(entries, query)[0].id == "VS-LAI-07"
+    assert "Noise roll" in search(entries, query)[0].text or "noise roll" in search(entries, query)[0].text.lower()
+    assert sum(1 for e in entries if e.id.startswith("VS-")) >= 178  # every rule of the Void Seeders digest
