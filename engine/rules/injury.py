@@ -19,5 +19,7 @@ def base_intruder_death(state: State, intruder: Intruder, rule: str) -> None:
 
 
 def injure_and_check(state: State, intruder: Intruder, amount: int, rule: str) -> None:
-    injure(state, intruder, amount, rule)
+    """Injury markers (none on a figure the species says never holds them: the Despoiler), then the check."""
+    if hooks.modify(state, "holds_injuries", True, kind=intruder.kind):
+        injure(state, intruder, amount, rule)
     hooks.get(state, hooks.Hook.INJURY_CHECK)(state, intruder, "PUB-INJ-01")

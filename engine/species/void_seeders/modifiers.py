@@ -34,7 +34,12 @@ def scan_optional(state: State, value: bool) -> bool:
     return True
 
 
-MODIFIERS = {"door_stops": door_stops, "token_kind": token_kind, "fire_injuries": fire_injuries,
+def holds_injuries(state: State, value: bool, kind: str = "") -> bool:
+    """The Despoiler never receives an Injury marker (VS-INJ-04, VS-TYP-07)."""
+    return value and kind != list(cat(state).options["void_seeder_types"])[-1]
+
+
+MODIFIERS = {"holds_injuries": holds_injuries, "door_stops": door_stops, "token_kind": token_kind, "fire_injuries": fire_injuries,
              "scan_optional": scan_optional}
 
 
