@@ -6,7 +6,7 @@ Option read here: `noise_die` (faces; T16).
 from __future__ import annotations
 
 from engine import hooks, rng
-from engine.catalog import opt
+from engine.catalog import cat, opt
 from engine.effects import log, place_noise
 from engine.flow import op, push
 from engine.rules.board import (
@@ -22,12 +22,14 @@ from engine.state import State, Task
 
 
 def resolve_danger(state: State, room: str, rule: str) -> None:
-    """Neighbouring Intruders not in Combat come in; none: Noise in every free corridor (PUB-NOISE-05)."""
+    """Neighbouring Intruders not in Combat come in; none: Noise in every free corridor (PUB-NOISE-05). A piece
+    nothing moves (a Lair, VS-LAI-09) cannot come, so it does not count."""
     groups = []
+    kinds = cat(state).kinds
     for corridor, other in sorted(board_neighbours(state, room), key=lambda cr: cr[1]):
         if characters_in(state, other):
             continue  # those Intruders are in Combat
-        if group := intruders_in(state, other):
+        if group := [i for i in intruders_in(state, other) if kinds[i.kind].moves]:
             groups.append((corridor, group))
     if groups:
         move_together(state, [(group, corridor) for corridor, group in groups], "PUB-INTRUDER-11")
