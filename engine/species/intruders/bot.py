@@ -10,12 +10,11 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from engine.ai.goals import OBJECT_NAMES, Goal
 from engine.ai.heuristics import CONTAMINATION, DEATH, SLIME, wounds
 from engine.ai.knowledge import SpeciesKnowledge
 from engine.content.catalog import load_catalog
+from engine.species.common.bot import egg_fetcher, shoot_eggs, throw_bonus
 from engine.species.intruders.injury import CARDS_DRAWN
-from engine.species.intruders.look import NEST_TILE
 from engine.species.intruders.state import hive, hive_view
 from engine.state import State
 
@@ -60,25 +59,6 @@ def _removal_p(cards: tuple, kind: str, injuries: int) -> float:
     return gone / len(pairs)
 
 
-def shoot_eggs(c, bonus: float) -> tuple[float, str]:
-    """A shot at the Eggs: worth it when the Objective wants the Nest destroyed (PUB-NEST-04)."""
-    s = (1.2 if c.n.nest else -0.6) + bonus
-    return s, "destroys the Eggs in the Nest" if c.n.nest else "shoots at the Eggs"
-
-
-def fetch_egg(r, obj: str, weight: float, tail: str) -> Goal | None:
-    """An Egg lying nowhere yet comes from the Nest while it has Eggs left (PUB-NEST-02)."""
-    nest = r.tile_room.get(NEST_TILE)
-    if obj == EGG and nest and hive_view(r.view).eggs > 0:
-        return Goal("fetch", frozenset({nest}), weight, f"heads for the Nest to take {OBJECT_NAMES[EGG]}{tail}")
-    return None
-
-
-def throw_bonus(c, room: str) -> float:
-    """A Grenade or Molotov in the Nest also destroys Eggs (PUB-NEST-04)."""
-    return 1.0 if c.n.nest and c.r.tiles.get(room) == NEST_TILE else 0.0
-
-
 def carrying(holder, seat: int) -> bool:
     """A Larva on the character's board: the Intruders' part of a State or of a View says (PUB-INTRUDER-04)."""
     part = hive(holder) if isinstance(holder, State) else hive_view(holder)
@@ -98,7 +78,7 @@ KNOWLEDGE = SpeciesKnowledge(
     hits={face: tuple(kinds) for face, kinds in load_catalog().options["combat_hits"].items()},
     removal_p=removal_p,
     targets={EGGS: shoot_eggs},
-    fetch=fetch_egg,
+    fetch=egg_fetcher(hive_view),
     throw_bonus=throw_bonus,
     nest_progress=nest_progress,
     carrying=carrying,

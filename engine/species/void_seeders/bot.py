@@ -10,11 +10,11 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import combinations
 
-from engine.ai.goals import OBJECT_NAMES, Goal
 from engine.ai.heuristics import CONTAMINATION, DEATH, bag_mix, harm_to
 from engine.ai.knowledge import SpeciesKnowledge
 from engine.content.catalog import load_catalog
-from engine.species.common.nest import EGG_OBJECT, EGGS, NEST_TILE
+from engine.species.common.bot import egg_fetcher, shoot_eggs, throw_bonus
+from engine.species.common.nest import EGGS
 from engine.species.void_seeders.injury import injury_outcome
 from engine.species.void_seeders.state import KEY, void, void_view
 
@@ -120,22 +120,6 @@ def _removal_p(kind: str, injuries: int) -> float:
     return gone / len(draws)
 
 
-def shoot_eggs(c, bonus: float) -> tuple[float, str]:
-    s = (1.2 if c.n.nest else -0.6) + bonus
-    return s, "destroys the Eggs in the Nest" if c.n.nest else "shoots at the Eggs"
-
-
-def fetch_egg(r, obj: str, weight: float, tail: str) -> Goal | None:
-    nest = r.tile_room.get(NEST_TILE)
-    if obj == EGG_OBJECT and nest and void_view(r.view).eggs > 0:
-        return Goal("fetch", frozenset({nest}), weight, f"heads for the Nest to take {OBJECT_NAMES[EGG_OBJECT]}{tail}")
-    return None
-
-
-def throw_bonus(c, room: str) -> float:
-    return 1.0 if c.n.nest and c.r.tiles.get(room) == NEST_TILE else 0.0
-
-
 def nest_progress(state) -> float:
     v = void(state)
     return 0.1 * (EGGS_AT_START - v.eggs) / EGGS_AT_START + 0.1 * v.lairs_destroyed
@@ -148,7 +132,7 @@ KNOWLEDGE = SpeciesKnowledge(
     hits={face: tuple(kinds) for face, kinds in _catalog().options["combat_hits"].items()},
     removal_p=removal_p,
     targets={EGGS: shoot_eggs},
-    fetch=fetch_egg,
+    fetch=egg_fetcher(void_view),
     throw_bonus=throw_bonus,
     nest_progress=nest_progress,
     encounter_harm=encounter_harm,
