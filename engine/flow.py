@@ -18,11 +18,11 @@ OpFn = Callable[[State, Task], None]
 OPS: dict[str, OpFn] = {}
 
 
-def op(name: str) -> Callable[[OpFn], OpFn]:
-    """Register a base flow step under `name`."""
+def op(name: str, table: dict[str, OpFn] | None = None) -> Callable[[OpFn], OpFn]:
+    """Register a base flow step under `name`, or a plug-in's in its own `table` (its OPS hook)."""
 
     def deco(fn: OpFn) -> OpFn:
-        OPS[name] = fn
+        (OPS if table is None else table)[name] = fn
         return fn
 
     return deco

@@ -18,7 +18,7 @@ from engine import rng
 from engine.catalog import cat, opt
 from engine.decisions import Choice, DecisionKind
 from engine.effects import discard_cards, log
-from engine.flow import ask, push, push_seq
+from engine.flow import ask, op, push, push_seq
 from engine.hooks import Hook, Plugin, register
 from engine.rules import actions
 from engine.rules.board import characters_in, find_intruder, is_active
@@ -34,11 +34,7 @@ MOTION_SCANNER = "motion_scanner"
 
 
 def _op(name: str):
-    def deco(fn):
-        OPS[name] = fn
-        return fn
-
-    return deco
+    return op(name, OPS)
 
 
 def reaction_cards(state: State, ch: Character, effect: str) -> list[str]:

@@ -14,7 +14,7 @@ from engine import hooks, rng
 from engine.catalog import cat
 from engine.decisions import Choice, DecisionKind
 from engine.effects import log, remove_fire, set_door
-from engine.flow import ask, push, push_seq
+from engine.flow import ask, op, push, push_seq
 from engine.hooks import Hook, Plugin, register
 from engine.maps.nemesis_ship import systems as ship
 from engine.maps.nemesis_ship.state import ship_state, signalled
@@ -33,11 +33,7 @@ POSITIONS = ("A", "B", "C", "D")  # Destination track (PUB-COORD-01)
 
 
 def _op(name: str):
-    def deco(fn):
-        OPS[name] = fn
-        return fn
-
-    return deco
+    return op(name, OPS)
 
 
 def _ch(state: State, seat: int) -> Character:

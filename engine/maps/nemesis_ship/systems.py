@@ -14,7 +14,7 @@ from __future__ import annotations
 from engine.catalog import cat, opt
 from engine.decisions import Choice, DecisionKind
 from engine.effects import destroy_ship, draw_action_cards, end_game, log, set_character_status
-from engine.flow import ask, push, push_seq
+from engine.flow import ask, op, push, push_seq
 from engine.hooks import Hook, Plugin, register
 from engine.maps.nemesis_ship.content import coordinates_of
 from engine.maps.nemesis_ship.state import Pod, board_pod, seat_pod, ship_state
@@ -27,11 +27,7 @@ SECTION_TILES = {"A": "evacuation_a", "B": "evacuation_b"}  # the Evacuation roo
 
 
 def _op(name: str):
-    def deco(fn):
-        OPS[name] = fn
-        return fn
-
-    return deco
+    return op(name, OPS)
 
 
 # --- Self-Destruct ---------------------------------------------------------------------------------

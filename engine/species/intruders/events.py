@@ -13,7 +13,6 @@ from engine.content.loader import EventCard
 from engine.effects import (
     add_token_from_supply,
     draw_action_cards,
-    log,
     place_fire,
     place_malfunction,
     place_noise,
@@ -33,7 +32,7 @@ from engine.rules.board import (
     turn_order,
 )
 from engine.rules.contamination import infection, is_contamination, scan
-from engine.rules.fire import spread_fire
+from engine.rules.event_effects import eject_lowest_pod, malfunction_lowest, spread_fire
 from engine.rules.intruder_moves import move_together
 from engine.species.intruders.larvae import carries, die_of_infection, infest
 from engine.species.intruders.nest import destroy_eggs
@@ -156,12 +155,7 @@ def damage(state: State, card: EventCard) -> None:
 
 def malfunction(state: State, card: EventCard) -> None:
     """The lowest-numbered explored room that can still take a Malfunction (GAP-PUB-19)."""
-    from engine.effects import can_malfunction
-
-    for room in rooms_by_number(state):
-        if state.explored.get(room) and can_malfunction(state, room):
-            place_malfunction(state, room, "PUB-EVENT-06")
-            return
+    malfunction_lowest(state, "PUB-EVENT-06")
 
 
 def egg_protection(state: State, card: EventCard) -> None:
@@ -208,12 +202,7 @@ def noise_in_technical_corridors(state: State, card: EventCard) -> None:
 
 
 def pod_ejection(state: State, card: EventCard) -> None:
-    """The lowest-numbered pod on the board is ejected, occupants escaping (PUB-POD-08, GAP-PUB-28)."""
-    eject = hooks.service(state, "eject_pod")
-    if eject is None:
-        log(state, "PUB-POD-08", "no_pod_left")  # a map without Escape Pods: nothing to eject
-        return
-    eject(state, "PUB-POD-08")
+    eject_lowest_pod(state)
 
 
 EFFECTS: dict[str, Callable[[State, EventCard], None]] = {

@@ -38,7 +38,7 @@ from engine.rules.board import (
     turn_order,
 )
 from engine.rules.contamination import owned_contamination, scan
-from engine.rules.fire import spread_fire
+from engine.rules.event_effects import eject_lowest_pod, malfunction_lowest, spread_fire
 from engine.rules.intruder_moves import move_together
 from engine.species.void_seeders.madness import at_least, raise_insanity
 from engine.species.void_seeders.state import KEY
@@ -80,11 +80,7 @@ def computer_failure(state: State, card: EventCard) -> None:
 
 
 def pod_ejection(state: State, card: EventCard) -> None:
-    eject = hooks.service(state, "eject_pod")
-    if eject is None:
-        log(state, "PUB-POD-08", "no_pod_left")
-        return
-    eject(state, "PUB-POD-08")
+    eject_lowest_pod(state)
 
 
 def fuel_explosion(state: State, card: EventCard) -> None:
@@ -180,10 +176,7 @@ def flickering_lights(state: State, card: EventCard) -> None:
 
 
 def brownout(state: State, card: EventCard) -> None:
-    for room in rooms_by_number(state):
-        if state.explored.get(room) and can_malfunction(state, room):
-            place_malfunction(state, room, "VS-EVT-05")
-            return
+    malfunction_lowest(state, "VS-EVT-05")
 
 
 def coolant_spill(state: State, card: EventCard) -> None:

@@ -8,6 +8,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.catalog import cat, opt
+from engine.effects import draw_from, drop_object, log, remove_intruder
+from engine.rules.injury import kill_intruder
+from engine.rules.intruder_moves import retreat
+from engine.species.common.weakness import has_weakness
+from engine.species.void_seeders.attacks import vanish
+from engine.species.void_seeders.state import void
+
 Card = tuple[int | None, bool]  # (blood value, or None where the card prints none; shows the Retreat icon)
 
 
@@ -48,8 +56,6 @@ def despoiler_killed(destroyed_lairs: int, slots: int) -> bool:
 def check_of(state, kind: str) -> dict[str, Any]:
     """The kind's injury-check entry as the revealed Weakness cards change it: Fragile Lairs compares the lower
     value, Anchored Minds lets no Retreat icon save a Lair (PROPOSED VS-GAP-09 W04, W05)."""
-    from engine.catalog import opt
-    from engine.species.common.weakness import has_weakness
 
     check = dict(opt(state, "injury_check")[kind])
     if kind == opt(state, "lair_kind"):
@@ -64,11 +70,6 @@ def void_injury_check(state, intruder, rule: str) -> None:
     """INJURY_CHECK: draw the kind's cards and carry out what `injury_outcome` says (VS-INJ-01..05,
     VS-LAI-11..13). The Despoiler never keeps an Injury marker (VS-INJ-04); Light Sensitivity defeats an injured
     Lurker or Whisperer at once (PROPOSED VS-GAP-09 W06)."""
-    from engine.catalog import cat, opt
-    from engine.effects import draw_from, log
-    from engine.rules.injury import kill_intruder
-    from engine.rules.intruder_moves import retreat
-    from engine.species.common.weakness import has_weakness
 
     types = list(opt(state, "void_seeder_types"))
     if intruder.kind == types[-1]:
@@ -109,10 +110,6 @@ def void_death(state, intruder, rule: str) -> None:
     """INTRUDER_DEATH: a Lair is destroyed (a Carcass, its figure on a Destroyed Lair slot; the last one kills the
     Despoiler for good, VS-LAI-16..19); the Despoiler is never killed another way (VS-INJ-06, PROPOSED VS-GAP-24);
     any other Void Seeder is defeated: no Carcass, a random supply token into the bag (VS-INJ-07, VS-TYP-06)."""
-    from engine.catalog import opt
-    from engine.effects import drop_object, log, remove_intruder
-    from engine.species.void_seeders.attacks import vanish
-    from engine.species.void_seeders.state import void
 
     types = list(opt(state, "void_seeder_types"))
     if intruder.kind == opt(state, "lair_kind"):

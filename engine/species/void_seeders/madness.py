@@ -36,7 +36,7 @@ def _set(state: State, ch: Character, new: int, rule: str, why: str) -> None:
 def raise_insanity(state: State, ch: Character, steps: int, rule: str, can_die: bool = True) -> None:
     """+`steps` Insanity, one at a time; a character already at the top who must rise dies (VS-MAD-04/05), except
     where `can_die` is False (the end-of-game check, VS-MAD-06)."""
-    if steps <= 0 or not is_active(ch) and can_die:
+    if steps <= 0 or (can_die and not is_active(ch)):  # the end check also reaches those who left
         return
     rise = raised(track(state), level(state, ch), steps, can_die)
     _set(state, ch, rise.level, rule, "rise")

@@ -22,7 +22,7 @@ from engine.effects import (
     place_noise,
     set_door,
 )
-from engine.flow import ask, push, push_seq
+from engine.flow import ask, op, push, push_seq
 from engine.rules.board import (
     board_neighbours,
     characters_in,
@@ -48,11 +48,7 @@ OPS: dict[str, Callable[[State, Task], None]] = {}
 
 
 def _op(name: str):
-    def deco(fn):
-        OPS[name] = fn
-        return fn
-
-    return deco
+    return op(name, OPS)
 
 
 def card_of(state: State, card: str) -> PanicCard:
@@ -247,22 +243,15 @@ def _insane_courage(state: State, ch: Character, card: str) -> None:
 
 
 def _flight(state: State, ch: Character) -> tuple[str, str] | None:
-    """The corridor a fresh Event card's number points at, if a character can go through it."""
-    deck, discard = state.event_deck, state.event_discard
-    if not deck and not discard:
+    """(corridor, room) the top Event card's number points at, if a character can go through it."""
+    if not state.event_deck:
         return None
-    top = deck[-1] if deck else None
-    if top is None:
-        return None
-    corridor = corridor_for_number(state, ch.room, cat(state).events[top].corridor)
-    for c, r in open_neighbours(state, ch.room):
-        if c == corridor:
-            return c, r
-    return None
+    corridor = corridor_for_number(state, ch.room, cat(state).events[state.event_deck[-1]].corridor)
+    return next(((c, r) for c, r in open_neighbours(state, ch.room) if c == corridor), None)
 
 
 def _can_flee(state: State, ch: Character, card: str) -> bool:
-    return bool(state.event_deck) and _flight(state, ch) is not None
+    return _flight(state, ch) is not None
 
 
 def _headlong_flight(state: State, ch: Character, card: str) -> None:
