@@ -417,7 +417,7 @@ def _decline(args: tuple[str, ...], k: Known) -> str:
         return f"Let {seat(k.arg(0))}'s action go ahead"
     if k.resume == "counter_answer":
         return f"Let {seat(k.arg(1))}'s interruption stand"
-    if k.resume == "attack_reaction":
+    if k.resume in ("attack_reaction", "surprise_answer"):
         return "Take the attack"
     if k.resume == "motion_scanner":
         return "Keep the noise roll"
@@ -527,6 +527,7 @@ KINDS: dict[str, Text] = {
     "interrupt": _interrupt,
     "decline": _decline,
     "nerves_of_steel": lambda a, k: f"Ignore the attack with {a[0]}",
+    "give_up": lambda a, k: f"Give up {thing(a[0])}",
     "armor": lambda a, k: "Ignore the attack with your armor",
     "reroll": _reroll,
     "spend_ammo": lambda a, k: "Spend one more Ammo for an extra injury",

@@ -74,6 +74,8 @@ class MapKnowledge:
     system_goals: Callable[..., list] = _no_goals  # (reading, needs) -> goals the map's systems set
     # tile -> (ctx, args) -> the score of its room action
     room_scores: Mapping[str, Callable[..., Score]] = field(default_factory=dict)
+    # resume step of the species' own attack window -> (reading) -> wound units of the attack a reaction would stop
+    reaction_harm: Mapping[str, Callable[..., float]] = field(default_factory=dict)
     # a repair's target (its first arg, e.g. one of the map's systems) -> (ctx, args) -> score
     repairs: Mapping[str, Callable[..., Score]] = field(default_factory=dict)
     # a computer card's target (its first arg) -> (ctx, args) -> score
@@ -111,6 +113,8 @@ class SpeciesKnowledge:
     rest_score: Callable[..., Score] | None = None  # (ctx, Rest card params) -> what resting is worth to the species
     # tile -> (ctx, args) -> score: the species' say on a room action, before the map's
     room_scores: Mapping[str, Callable[..., Score]] = field(default_factory=dict)
+    # resume step of the species' own attack window -> (reading) -> wound units of the attack a reaction would stop
+    reaction_harm: Mapping[str, Callable[..., float]] = field(default_factory=dict)
 
 
 _loaded: dict[tuple[str, str], Any] = {}

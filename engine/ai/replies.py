@@ -149,6 +149,9 @@ def reaction_with_reason(r: Reading, n: Needs, options: tuple[Choice, ...]) -> t
 
 
 def _incoming_harm(r: Reading) -> float:
+    own = r.species.reaction_harm.get(r.view.decision.resume) if r.view.decision else None
+    if own is not None:  # the species' own attack window (a Surprise Attack that draws no Attack card)
+        return own(r)
     attack = last(r, "intruder_attacks", seat=r.view.seat)
     if attack is not None and attack.get("kind") in r.species.cardless:  # an attack that draws no card
         return r.species.cardless[attack["kind"]]
@@ -228,7 +231,7 @@ def option(r: Reading, n: Needs, rule: str, options: tuple[Choice, ...]) -> Choi
         return _deck(r, n, options)
     if rule in ("PUB-ROOM-05", "PUB-ROOM-09") and "keep" in kinds:
         return max(options, key=lambda o: (worth.item_value(r, o.args[0]) if o.args else -9, o))
-    if rule == "PUB-ITEM-04":
+    if rule == "PUB-ITEM-04" or "give_up" in kinds:  # what to drop, or what a card takes: the least worth
         return min(options, key=lambda o: (_held_value(r, n, o.args[0]), o))
     if rule == "PUB-ITEM-12":
         return _trade(r, n, kinds, options)

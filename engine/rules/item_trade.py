@@ -9,6 +9,7 @@ one Trade each thing changes hands (or is asked for) at most once.
 
 from __future__ import annotations
 
+from engine import hooks
 from engine.decisions import Choice, DecisionKind
 from engine.effects import log
 from engine.flow import ask, op, push
@@ -38,12 +39,14 @@ def trade_moves(state: State, seat: int, other: int, settled: tuple[str, ...] = 
 
 
 def trade_partners(state: State, seat: int) -> list[int]:
-    """Active characters in the room, out of Combat, with something to exchange (PUB-ITEM-12)."""
+    """Active characters in the room, out of Combat, with something to exchange (PUB-ITEM-12); a species may
+    bar a character from trading for a while (its "may_trade" modifier)."""
     ch = state.characters[seat]
-    if in_combat(state, seat):
+    if in_combat(state, seat) or not hooks.modify(state, "may_trade", True, seat=seat):
         return []
     return [c.seat for c in characters_in(state, ch.room)
-            if c.seat != seat and len(trade_moves(state, seat, c.seat)) > 1]
+            if c.seat != seat and hooks.modify(state, "may_trade", True, seat=c.seat)
+            and len(trade_moves(state, seat, c.seat)) > 1]
 
 
 @op("trade")

@@ -28,6 +28,32 @@ def chip(surface: pygame.Surface, x: int, y: int, label: str, size: int, colour,
     return box
 
 
+def chip_row(surface: pygame.Surface, items: list[tuple[str, tuple, tuple[str, str], str]], x: int, y: int,
+             right: int, size: int, gap: int, hits: HitMap) -> int:
+    """Chips (label, (background, text colour), hit key, hover text) left to right from `x`; those that would pass
+    `right` fold into one "+N more" chip whose hover lists them, so a crowded bar never runs off the window.
+    Returns the x after the last chip."""
+    widths = [text(label, size, theme.TEXT, "bold").get_width() + 10 for label, *_ in items]
+    if x + sum(w + gap for w in widths) <= right:
+        fit = len(items)
+    else:
+        more = text("+9 more", size, theme.TEXT, "bold").get_width() + 10
+        fit, edge = 0, x
+        while fit < len(items) and edge + widths[fit] + gap + more <= right:
+            edge += widths[fit] + gap
+            fit += 1
+    for label, (bg, fg), key, hint in items[:fit]:
+        r = chip(surface, x, y, label, size, bg, fg)
+        hits.add(r, key, hint)
+        x = r.right + gap
+    folded = items[fit:]
+    if folded:
+        r = chip(surface, x, y, f"+{len(folded)} more", size, theme.HULL)
+        hits.add(r, ("chips", "more"), "\n".join(f"{label}: {hint.split(chr(10))[0]}" for label, _c, _k, hint in folded))
+        x = r.right + gap
+    return x
+
+
 def draw_top(surface: pygame.Surface, layout: Layout, view: api.View, names: Names, hits: HitMap) -> None:
     """Two rows: turn, phase and the tracks; then the bag, the decks and the Escape Pods."""
     bar = layout.top
@@ -46,20 +72,18 @@ def draw_top(surface: pygame.Surface, layout: Layout, view: api.View, names: Nam
     look = api.board_look(view)
     for track in look.tracks:
         x = _track(surface, layout, track, x, y, row_h, hits) + int(12 * s)
-    for c in look.chips:
-        if c.row == 0:
-            r = chip(surface, x, y, c.text, size, *TONES[c.tone])
-            hits.add(r, c.key, c.hint)
-            x = r.right + 8
+    row = [(c.text, TONES[c.tone], c.key, c.hint) for c in look.chips if c.row == 0]
     if "TECH" in view.noise:
-        r = chip(surface, x, y, "Noise in the technical corridors", size, theme.TECH)
-        hits.add(r, ("corridor", "TECH"), "A Noise marker in the Technical Corridors (PUB-TECH-02)")
+        row.append(("Noise in the technical corridors", (theme.TECH, theme.TEXT), ("corridor", "TECH"),
+                    "A Noise marker in the Technical Corridors (PUB-TECH-02)"))
+    chip_row(surface, row, x, y, bar.right - int(6 * s), size, 8, hits)
     x = int(10 * s)
     y = bar.y + row_h + 1
     def pile(cards: tuple[str, ...]) -> str:
         last = ", ".join(names.name(c) for c in cards[-3:][::-1])
         return f"; discard pile {len(cards)}" + (f", last: {last}" if last else "")
 
+    row = []
     for label, tip in ((f"Bag {view.bag_size}", "Intruder tokens in the bag (PUB-BAG-01)"),
                        (f"Attack {view.attack_deck}/{len(view.attack_discard)}",
                         "Intruder Attack cards left" + pile(view.attack_discard) + " (PUB-INTRUDER-03)"),
@@ -73,19 +97,12 @@ def draw_top(surface: pygame.Surface, layout: Layout, view: api.View, names: Nam
                           f"{colour.title()} Item cards left" + pile(view.item_discards.get(colour, ()))
                           + " (PUB-ITEM-01)") for colour, n in sorted(view.item_decks.items())
                          if colour in ("green", "yellow", "red"))):
-        r = chip(surface, x, y, label, size, theme.HULL)
-        hits.add(r, ("deck", label.split()[0].lower()), tip)
-        x = r.right + 5
+        row.append((label, (theme.HULL, theme.TEXT), ("deck", label.split()[0].lower()), tip))
     if view.weaknesses:
-        r = chip(surface, x, y, "Weaknesses: " + ", ".join(names.name(w) for w in view.weaknesses), size,
-                 (60, 40, 70))
-        hits.add(r, ("deck", "weakness"), "Revealed Intruder Weakness cards (PUB-WEAK-01)")
-        x = r.right + 5
-    for c in look.chips:
-        if c.row == 1:
-            r = chip(surface, x, y, c.text, size, *TONES[c.tone])
-            hits.add(r, c.key, c.hint)
-            x = r.right + 4
+        row.append(("Weaknesses: " + ", ".join(names.name(w) for w in view.weaknesses), ((60, 40, 70), theme.TEXT),
+                    ("deck", "weakness"), "Revealed Intruder Weakness cards (PUB-WEAK-01)"))
+    row += [(c.text, TONES[c.tone], c.key, c.hint) for c in look.chips if c.row == 1]
+    chip_row(surface, row, x, y, bar.right - int(6 * s), size, 5, hits)
 
 
 def _track(surface: pygame.Surface, layout: Layout, track: api.Track, x: int, y: int, row_h: int,
@@ -169,7 +186,8 @@ def draw_characters(surface: pygame.Surface, layout: Layout, view: api.View, nam
             y += int(14 * layout.s)
         tip = (f"{names.seat(ch.seat)} — seat {ch.seat + 1} "
                f"({'your character' if ch.seat == view.seat else 'another player'})")
-        hits.add(r, key, "\n".join([tip, *lines]) if cut else tip)
+        hints = [m.hint for m in marks.get(ch.seat, ())]  # what each plug-in mark means, by its rule
+        hits.add(r, key, "\n".join([tip, *lines, *hints]) if cut else "\n".join([tip, *hints]))
 
 
 def coop_objective_lines(view: api.View, seat: int, names: Names) -> list[str]:

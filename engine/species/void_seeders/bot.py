@@ -65,6 +65,11 @@ def encounter_harm(r, hand: int) -> float:
     return total
 
 
+def surprise_harm(r) -> float:
+    """The Surprise Attack Nerves of Steel would stop: 1 Contamination card and a Panic card (VS-ENC-12)."""
+    return CONTAMINATION + panic_cost(level_of(r))
+
+
 def _calm(r, scan: bool) -> float:
     """Lowering Insanity by 1 (saves the step just come down), and the scan's gamble: an INFECTED card found sends
     the character to the top (VS-MAD-07..11)."""
@@ -138,4 +143,5 @@ KNOWLEDGE = SpeciesKnowledge(
     encounter_harm=encounter_harm,
     rest_score=rest_score,
     room_scores={"canteen": canteen, "shower_room": shower},
+    reaction_harm={"surprise_answer": surprise_harm},
 )

@@ -5,22 +5,29 @@ Procedure: remove the room's Noise markers (technical corridors too), draw a tok
 the figure the triggering character's Insanity calls for (the next lower type when none is left), a Surprise
 Attack if that player holds fewer cards than the token's number, and the token rejoins the supply. A character's
 Insanity token: Noise in every corridor, that character resolves a Panic card, the token goes back. The Blank:
-Noise in every corridor, back into the bag.
+Noise in every corridor, back into the bag. A character holding Nerves of Steel may ignore the Surprise Attack
+(its card ignores a Surprise Attack's effects, PUB-ENC-09; PROPOSED VS-GAP-23): flow step "surprise_answer".
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.catalog import cat, opt
+from engine.decisions import Choice, DecisionKind
 from engine.effects import add_intruder, clear_noise, draw_token, gain_contamination, log, place_noise, token_to_bag
 from engine.effects import token_kind as kind_of
-from engine.flow import push
+from engine.flow import ask, op, push
 from engine.rules.board import corridors_of
+from engine.rules.reactions import play_reaction, reaction_cards
 from engine.species.common.weakness import has_weakness
 from engine.species.void_seeders.injury import placed_type
 from engine.species.void_seeders.insanity import type_at
 from engine.species.void_seeders.madness import level, track
 from engine.species.void_seeders.state import KEY, void
-from engine.state import Intruder, State
+from engine.state import Intruder, State, Task
+
+OPS: dict[str, Callable[[State, Task], None]] = {}
 
 
 def types(state: State) -> list[str]:
@@ -71,6 +78,27 @@ def surprise_attack(state: State, seat: int, rule: str) -> None:
         push(state, "panic", seat)
 
 
+def surprise_window(state: State, seat: int) -> None:
+    """Before the Surprise Attack: its target may play Nerves of Steel to ignore it (PUB-ENC-09)."""
+    cards = reaction_cards(state, state.characters[seat], "nerves_of_steel")
+    if not cards:
+        surprise_attack(state, seat, "VS-ENC-12")
+        return
+    ask(state, seat, DecisionKind.REACTION, [*(Choice("nerves_of_steel", (c,)) for c in cards), Choice("decline")],
+        "VS-ENC-12", "surprise_answer", (str(seat),))
+
+
+@op("surprise_answer", OPS)
+def surprise_answer(state: State, task: Task) -> None:
+    seat = int(task.args[0])
+    assert task.choice is not None
+    if task.choice.kind == "decline":
+        surprise_attack(state, seat, "VS-ENC-12")
+        return
+    log(state, "PUB-ENC-09", "surprise_ignored", seat=seat)
+    play_reaction(state, state.characters[seat], task.choice.args[0], "PUB-ENC-09")
+
+
 def as_blank(state: State, token: str | None, room: str, rule: str) -> None:
     noise_everywhere(state, room, rule)
     if token:
@@ -91,7 +119,7 @@ def void_seeder_token(state: State, token: str, room: str, seat: int) -> None:
     number, cards = surprise_number(state, token), len(ch.hand)
     if cards < number:
         log(state, "VS-ENC-05", "surprise_attack", seat=seat, cards=cards, number=number)
-        surprise_attack(state, seat, "VS-ENC-12")
+        surprise_window(state, seat)
     else:
         log(state, "VS-ENC-05", "no_surprise", seat=seat, cards=cards, number=number)
 

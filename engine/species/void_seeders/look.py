@@ -1,6 +1,7 @@
 """What the board shows of the Void Seeders' own part: each character's Insanity level and the figure it calls up
-(on its panel), the Panic deck and its last card, the Destroyed Lair slots, the Eggs, and the Eggs lying in the
-Nest room as a target (VS-MAD-01/02, VS-PAN-01, VS-LAI-17/18, VS-REP-02)."""
+(on its panel) and a Paranoia ban on Trade, the Panic deck and its last card, the Destroyed Lair slots, the Eggs,
+the Help card's summary (VS-SET-17), and the Eggs lying in the Nest room as a target (VS-MAD-01/02, VS-PAN-01,
+VS-LAI-17/18, VS-REP-02)."""
 
 from __future__ import annotations
 
@@ -29,6 +30,10 @@ def look(view) -> list[Chip | Badge | Mark]:
                         f"Insanity {level}: an Encounter this character triggers calls up a {kind} (VS-ENC-04); "
                         f"Panic cards of value {level} or less take effect (VS-PAN-03).{floor} Rest, the Shower "
                         "Room and the Canteen lower it (VS-MAD-07/08)", tone))
+        if ch.seat in v.no_trade:
+            out.append(Mark(ch.seat, "PARANOID: NO TRADE",
+                            "The Panic card Paranoia: this character neither offers nor joins a Trade until the "
+                            "current round ends (VS-PAN-05)", "alert"))
     last = data["panic"][v.panic_discard[-1]].name if v.panic_discard else ""
     out.append(Chip(("deck", "panic"), f"Panic {v.panic_deck}" + (f" · {last}" if last else ""),
                     f"Panic deck: {v.panic_deck} face down, {len(v.panic_discard)} discarded"
@@ -38,6 +43,10 @@ def look(view) -> list[Chip | Badge | Mark]:
                     "The Destroyed Lair slots: when all are filled the Despoiler is dead for good (VS-LAI-17..19)",
                     "good" if v.despoiler_dead else "plain"))
     out.append(Chip(("deck", "eggs"), f"Eggs {v.eggs}", "Eggs on the Void Seeder board (VS-REP-02)", row=1))
+    out.append(Chip(("rule", "VS-SET-17"), "Help card",
+                    "\n".join(["The Void Seeder Help card (VS-SET-17):"]
+                              + [f"- {line} ({rule})" for rule, line in data["help_lines"]]
+                              + ["Click: the rules reference"])))
     nest = next((r.id for r in view.rooms if r.tile == NEST_TILE), None)
     if nest is not None and v.eggs and not v.nest_destroyed:
         out.append(Badge(nest, ("target", EGGS), f"EGGS {v.eggs}",

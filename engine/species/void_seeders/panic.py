@@ -2,7 +2,8 @@
 its value, or when its effect cannot be resolved, Insanity rises by 1; otherwise another character in the room
 may cancel it with an Interruption card (no rise then), else the effect is resolved.
 
-Flow steps: "panic" (seat) draws and judges; "panic_interrupt_answer" takes an Interruption offer's answer.
+Flow steps: "panic" (seat) draws and judges; "panic_interrupt_answer" takes an Interruption offer's answer;
+"panic_given_up" takes the character's pick of what a card takes from it (which weapon, which Item).
 Each effect is a pair (can it be resolved, resolve it) keyed by the card's `effect` (panic.toml).
 """
 
@@ -151,21 +152,47 @@ def _has_loaded(state: State, ch: Character, card: str) -> bool:
     return bool(_loaded(ch))
 
 
-def _most_loaded(ch: Character) -> str:
-    """The weapon losing Ammo: the one holding the most (the least harm; ties by name)."""
-    return max(_loaded(ch), key=lambda w: (ch.weapons[w], w))
+def give_up(state: State, ch: Character, card: str, things: list[str], times: int = 1) -> None:
+    """The character picks which of `things` the card takes, `times` times (asked only when there is a choice);
+    the card's effect then takes it (TAKES)."""
+    if times <= 0 or not things:
+        return
+    if len(things) == 1:
+        TAKES[card_of(state, card).effect](state, ch, card, things[0])
+        give_up(state, ch, card, [t for t in PICKS[card_of(state, card).effect](state, ch) if t != things[0]], times - 1)
+        return
+    ask(state, ch.seat, DecisionKind.CHOOSE_OPTION, [Choice("give_up", (t,)) for t in things], "VS-PAN-05",
+        "panic_given_up", (str(ch.seat), card, str(times)))
 
 
-def _lose_ammo(state: State, ch: Character, card: str) -> None:
-    weapon = _most_loaded(ch)
+@_op("panic_given_up")
+def panic_given_up(state: State, task: Task) -> None:
+    seat, card, times = int(task.args[0]), str(task.args[1]), int(task.args[2])
+    assert task.choice is not None
+    ch, thing = state.characters[seat], task.choice.args[0]
+    effect = card_of(state, card).effect
+    TAKES[effect](state, ch, card, thing)
+    give_up(state, ch, card, [t for t in PICKS[effect](state, ch) if t != thing], times - 1)
+
+
+def _take_ammo(state: State, ch: Character, card: str, weapon: str) -> None:
     ch.weapons[weapon] = max(0, ch.weapons[weapon] - params(state, card).get("ammo", 1))
     log(state, "VS-PAN-05", "ammo_lost", seat=ch.seat, weapon=weapon, left=ch.weapons[weapon])
 
 
-def _empty_weapon(state: State, ch: Character, card: str) -> None:
-    weapon = _most_loaded(ch)
+def _take_all_ammo(state: State, ch: Character, card: str, weapon: str) -> None:
     ch.weapons[weapon] = 0
     log(state, "VS-PAN-05", "ammo_lost", seat=ch.seat, weapon=weapon, left=0)
+
+
+def _lose_ammo(state: State, ch: Character, card: str) -> None:
+    """Trembling Hands: 1 Ammo from a loaded weapon of the character's choice."""
+    give_up(state, ch, card, _loaded(ch))
+
+
+def _empty_weapon(state: State, ch: Character, card: str) -> None:
+    """Trigger-Happy: every Ammo of one loaded weapon of the character's choice."""
+    give_up(state, ch, card, _loaded(ch))
 
 
 def _action_cards(ch: Character) -> list[str]:
@@ -208,9 +235,33 @@ def _has_in_hands(state: State, ch: Character, card: str) -> bool:
 
 
 def _drop_item(state: State, ch: Character, card: str) -> None:
-    """An Item held in the hands is discarded: the last of them by name (PROPOSED: the card names no choice)."""
-    for item in _in_hands(state, ch)[-params(state, card).get("items", 1):]:
-        discard_item(state, ch, item, "VS-PAN-05")
+    """Drop It!: an Item held in the hands, of the character's choice, is discarded."""
+    give_up(state, ch, card, _in_hands(state, ch), params(state, card).get("items", 1))
+
+
+def _take_item(state: State, ch: Character, card: str, item: str) -> None:
+    discard_item(state, ch, item, "VS-PAN-05")
+
+
+def _paranoia(state: State, ch: Character, card: str) -> None:
+    """No Trade for this character until the current round ends (PROPOSED: in the Event phase, until the end of
+    the next round played), then the discard."""
+    banned = void(state).no_trade
+    if ch.seat not in banned:
+        banned.append(ch.seat)
+    log(state, "VS-PAN-05", "trade_banned", seat=ch.seat)
+    if _action_cards(ch):
+        _discard(state, ch, card)
+
+
+def may_trade(state: State, value: bool, seat: int = -1) -> bool:
+    """MODIFIERS "may_trade": a character under Paranoia neither offers nor joins a Trade."""
+    return value and seat not in void(state).no_trade
+
+
+def paranoia_over(state: State) -> None:
+    """A round has ended: every Paranoia ban ends with it."""
+    void(state).no_trade.clear()
 
 
 def _wound(state: State, ch: Character, card: str) -> None:
@@ -320,7 +371,7 @@ EFFECTS: dict[str, tuple[Callable[[State, Character, str], bool], Callable[[Stat
     "discard": (_has_cards, _discard),
     "insane_courage": (lambda s, ch, c: bool(_courage_rooms(s, ch)), _insane_courage),
     "headlong_flight": (_can_flee, _headlong_flight),
-    "paranoia": (_has_cards, _discard),
+    "paranoia": (_always, _paranoia),
     "drop_item": (_has_in_hands, _drop_item),
     "wound": (_always, _wound),
     "contaminate": (_always, _contaminate),
@@ -334,6 +385,13 @@ EFFECTS: dict[str, tuple[Callable[[State, Character, str], bool], Callable[[Stat
     "despair": (_always, _despair),
     "more_panic": (_always, _more_panic),
 }
+
+
+# what a card takes once the character has picked it, and what it may pick from, by effect
+TAKES: dict[str, Callable[[State, Character, str, str], None]] = {
+    "lose_ammo": _take_ammo, "empty_weapon": _take_all_ammo, "drop_item": _take_item}
+PICKS: dict[str, Callable[[State, Character], list[str]]] = {
+    "lose_ammo": lambda s, ch: _loaded(ch), "empty_weapon": lambda s, ch: _loaded(ch), "drop_item": _in_hands}
 
 
 def shuffle_panic_deck(state: State) -> None:

@@ -23,6 +23,13 @@ from engine.species.void_seeders import (
 )
 from engine.species.void_seeders.content import void_seeders_content
 
+
+def round_end(state, ch) -> None:
+    """ROUND_END: every Paranoia ban ends with the round (P06); then a Lair's Noise roll (VS-LAI-07)."""
+    panic.paranoia_over(state)
+    lairs.lair_noise(state, ch)
+
+
 PLUGIN = register(Plugin(id=state.KEY, kind="species", name="Void Seeders", hooks={
     Hook.SETUP_STEPS: setup.edit_steps,
     Hook.SETUP: setup.after_draft,
@@ -33,7 +40,7 @@ PLUGIN = register(Plugin(id=state.KEY, kind="species", name="Void Seeders", hook
     Hook.INTRUDER_DEATH: injury.void_death,
     Hook.BAG_DEVELOPMENT: development.void_bag_development,
     Hook.EVENT_PHASE_STEPS: lurk.event_steps,
-    Hook.MODIFIERS: modifiers.MODIFIERS,
+    Hook.MODIFIERS: {**modifiers.MODIFIERS, "may_trade": panic.may_trade},
     Hook.ROOM_TARGETS: modifiers.room_targets,
     Hook.TARGET_HITS: {EGGS: modifiers.hit_eggs},
     Hook.FIRE_DAMAGE: modifiers.burn,
@@ -42,12 +49,12 @@ PLUGIN = register(Plugin(id=state.KEY, kind="species", name="Void Seeders", hook
     Hook.ITEM_EFFECTS: rooms.ITEMS,
     Hook.EVENT_EFFECTS: events.EFFECTS,
     Hook.EXPLORATION_EFFECTS: {"lair": lairs.lair_found},
-    Hook.ROUND_END: lairs.lair_noise,
+    Hook.ROUND_END: round_end,
     Hook.RESTED: madness.rested,
     Hook.SURVIVOR_CHECK: survival.madness_check,
     Hook.INFECTION: madness.infection,
     Hook.CLEANSE: madness.cleansed,
-    Hook.OPS: {**panic.OPS, lurk.LURK: lurk.lurk},
+    Hook.OPS: {**panic.OPS, **encounter.OPS, lurk.LURK: lurk.lurk},
     Hook.SERVICES: {**state.FACTS, "weakness_revealed": madness.weakness_revealed},
 }, content=void_seeders_content, options="species/void_seeders/options.toml",
     state=state.VoidState, view=state.view_part, determinize=state.determinize_part, look=look.look,

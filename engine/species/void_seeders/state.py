@@ -20,6 +20,7 @@ class VoidState(msgspec.Struct, array_like=True):
     despoiler_dead: bool = False  # every slot filled (VS-LAI-18/19)
     panic_deck: list[str] = []  # face down, top last
     panic_discard: list[str] = []  # face up
+    no_trade: list[int] = []  # seats under Paranoia until the round ends (VS-PAN P06)
 
 
 class VoidView(msgspec.Struct, frozen=True):
@@ -30,6 +31,7 @@ class VoidView(msgspec.Struct, frozen=True):
     despoiler_dead: bool
     panic_deck: int
     panic_discard: tuple[str, ...]
+    no_trade: tuple[int, ...] = ()
 
 
 def void(state) -> VoidState:
@@ -46,7 +48,7 @@ def view_part(state, seat: int) -> VoidView:
     v = void(state)
     return VoidView(madness=tuple(v.madness), eggs=v.eggs, nest_destroyed=v.nest_destroyed,
                     lairs_destroyed=v.lairs_destroyed, despoiler_dead=v.despoiler_dead,
-                    panic_deck=len(v.panic_deck), panic_discard=tuple(v.panic_discard))
+                    panic_deck=len(v.panic_deck), panic_discard=tuple(v.panic_discard), no_trade=tuple(v.no_trade))
 
 
 def determinize_part(view, holder, catalog) -> VoidState:
@@ -61,7 +63,7 @@ def determinize_part(view, holder, catalog) -> VoidState:
         raise ValueError(f"the view is inconsistent with the catalog: Panic deck of {len(deck)}, shows {v.panic_deck}")
     return VoidState(madness=list(v.madness), eggs=v.eggs, nest_destroyed=v.nest_destroyed,
                      lairs_destroyed=v.lairs_destroyed, despoiler_dead=v.despoiler_dead, panic_deck=deck,
-                     panic_discard=list(v.panic_discard))
+                     panic_discard=list(v.panic_discard), no_trade=list(v.no_trade))
 
 
 def plant(state, marker: str) -> None:
