@@ -136,6 +136,7 @@ TEMPLATES: dict[str, str | tuple[str, ...]] = {
     "retreat": "{intruder} retreats through corridor {number}",
     "intruder_moved": "{intruder} moves from {src:room} to {room}",
     "intruder_attacks_skipped": "The Intruders skip their attacks this Event phase",
+    "too_big_for_the_ducts": "{intruder} is too big for the technical corridors and stays put",
     "blocked_by_door": "A closed door in {corridor} stops {count:#Intruder}",
     "event_card": "Event: {card} (corridor {number})",
     "no_event_card": "No Event card left to draw",

@@ -4,6 +4,8 @@ with a sentence saying so)."""
 
 from __future__ import annotations
 
+import importlib
+
 from engine.maps.nemesis_ship import plugin as nemesis_ship  # noqa: F401
 from engine.rules import (  # noqa: F401, I001  (importing registers their flow steps and the published parts)
     actions,
@@ -26,12 +28,14 @@ from engine.rules import (  # noqa: F401, I001  (importing registers their flow 
     victory,
 )
 from engine.rulesets import published  # noqa: F401
-from engine.species.intruders import plugin as intruders  # noqa: F401
-from engine.species.void_seeders import plugin as void_seeders  # noqa: F401
+
+SPECIES = ("intruders", "void_seeders", "carnomorphs")  # registered in this order: the new-game screen's order
+for _species in SPECIES:
+    importlib.import_module(f"engine.species.{_species}.plugin")
 
 PLANNED = {
     "ruleset": {"prototype": "2018 prototype"},
     "map": {"lockdown": "Lockdown complex"},
-    "species": {"carnomorphs": "Carnomorphs", "chytrids": "Chytrids",
+    "species": {"chytrids": "Chytrids",
                 "night_stalkers": "Night Stalkers"},
 }

@@ -56,12 +56,12 @@ def ev_attacks(state: State, task: Task) -> None:
 def ev_fire(state: State, task: Task) -> None:
     """Step 6: Intruders in burning rooms suffer 1 Injury; what else the species says burns there burns (its
     uncarried Eggs) (PUB-FIRE-05/06)."""
-    injuries = hooks.modify(state, "fire_injuries", 1)
     for room in rooms_by_number(state):
         if room not in state.fire:
             continue
         for intruder in intruders_in(state, room):
-            if any(i.id == intruder.id for i in state.intruders):
+            injuries = hooks.modify(state, "fire_injuries", 1, kind=intruder.kind)
+            if injuries > 0 and any(i.id == intruder.id for i in state.intruders):
                 injure_and_check(state, intruder, injuries, "PUB-FIRE-05")
         for burn in hooks.collect(state, hooks.Hook.FIRE_DAMAGE):
             burn(state, room)

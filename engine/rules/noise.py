@@ -62,7 +62,7 @@ def noise_roll(state: State, task: Task) -> None:
 def resolve_face(state: State, seat: int, face: str) -> None:
     """What the rolled face does (PUB-NOISE-03..06)."""
     ch = state.characters[seat]
-    if face == "silence" and ch.slime:
+    if face == "silence" and hooks.modify(state, "silence_is_danger", ch.slime, seat=seat):  # Slime, or a species' say
         log(state, "PUB-NOISE-06", "silence_is_danger", seat=seat)
         face = "danger"
     if face == "silence":

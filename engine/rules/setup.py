@@ -56,11 +56,13 @@ def place_exploration_tokens(state: State) -> None:
 
 
 def fill_bag(state: State) -> None:
-    """Bag from `bag_contents`; Adults are drawn at random; the rest is the supply (PUB-SETUP-10/23)."""
+    """Bag from `bag_contents`; Adults are drawn at random; the rest is the supply (PUB-SETUP-10/23). The counts
+    are by token group, the token id without its number: the kind ("adult"), or a kind and colour where a species'
+    tokens of one kind differ ("metagorger_red")."""
     wanted = hooks.get(state, hooks.Hook.BAG_CONTENTS)(state)
     by_kind: dict[str, list[str]] = {}
-    for token, (kind, _danger) in sorted(cat(state).intruder_tokens.items()):
-        by_kind.setdefault(kind, []).append(token)
+    for token in sorted(cat(state).intruder_tokens):
+        by_kind.setdefault(token.rsplit("_", 1)[0], []).append(token)
     for kind, tokens in sorted(by_kind.items()):
         pool = list(tokens)
         for _ in range(min(wanted.get(kind, 0), len(pool))):

@@ -15,7 +15,7 @@ from game.main import main
 def test_the_registered_plugins_are_offered_and_the_planned_ones_greyed():
     assert ("intruders", "Intruders", True) in api.choosable("species")
     assert ("void_seeders", "Void Seeders", True) in api.choosable("species")
-    assert ("carnomorphs", "Carnomorphs", False) in api.choosable("species")
+    assert ("carnomorphs", "Carnomorphs", True) in api.choosable("species")
     assert ("nemesis_ship", "Nemesis ship", True) in api.choosable("map")
     assert ("lockdown", "Lockdown complex", False) in api.choosable("map")
     assert ("published", "Published rules", True) in api.choosable("ruleset")
@@ -23,7 +23,7 @@ def test_the_registered_plugins_are_offered_and_the_planned_ones_greyed():
 
 @pytest.mark.rule("PUB-SETUP-01")
 @pytest.mark.parametrize(("key", "value", "says"), [
-    ("species", "carnomorphs", "not built yet"), ("map", "lockdown", "not built yet"),
+    ("species", "chytrids", "not built yet"), ("map", "lockdown", "not built yet"),
     ("ruleset", "prototype", "not built yet"), ("species", "gremlins", "not available"),
     ("map", ["nemesis_ship"], "must be a word"),
 ])
@@ -42,7 +42,7 @@ def test_the_command_line_names_the_three_plugins_and_the_result_records_them(ca
 
 @pytest.mark.rule("PUB-SETUP-01")
 def test_an_unbuilt_species_on_the_command_line_is_one_line_and_exit_code_2(capsys):
-    code = main(["--headless", "--seats", "bot:easy", "--seed", "4", "--mode", "solo", "--species", "carnomorphs"])
+    code = main(["--headless", "--seats", "bot:easy", "--seed", "4", "--mode", "solo", "--species", "chytrids"])
     err = capsys.readouterr().err.strip().splitlines()
     assert code == 2 and len(err) == 1  # one line, no traceback
-    assert err[0].startswith("nemesis: species 'carnomorphs' is not built yet (available: ") and "intruders" in err[0]
+    assert err[0].startswith("nemesis: species 'chytrids' is not built yet (available: ") and "intruders" in err[0]

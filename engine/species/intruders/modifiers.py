@@ -27,7 +27,7 @@ def shot_injuries(state: State, amount: int, weapon, face: str) -> int:
     return amount
 
 
-def fire_injuries(state: State, amount: int) -> int:
+def fire_injuries(state: State, amount: int, kind: str = "") -> int:
     """Vulnerability to Fire: fire and Molotovs deal 1 more Injury (T7)."""
     return amount + 1 if has_weakness(state, "vulnerability_to_fire") else amount
 

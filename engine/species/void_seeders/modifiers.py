@@ -23,7 +23,7 @@ def token_kind(state: State, kind: str) -> str:
     return "void_seeder"
 
 
-def fire_injuries(state: State, amount: int) -> int:
+def fire_injuries(state: State, amount: int, kind: str = "") -> int:
     if has_weakness(state, "vulnerability_to_fire"):
         return amount + int(cat(state).ext[KEY]["params"]["weaknesses"]["vulnerability_to_fire"].get("extra_injuries", 1))
     return amount

@@ -1,0 +1,47 @@
+"""What the Carnomorphs' log says: templates of their own log kinds (Mutations, Feeding, the Metagorger's bite,
+Adaptations, the end check) and the names of their own words. The names of the kinds come from kinds.toml;
+engine/log_templates.py explains the template fields."""
+
+from __future__ import annotations
+
+from engine.species.common.texts import NEST_TEMPLATES
+
+TEMPLATES: dict[str, str | tuple[str, ...]] = {
+    **NEST_TEMPLATES,
+    "setup_carno_board": "The Carnomorph board is ready: {eggs:#Egg}, {cards:#Adaptation card} face down",
+    "no_figure_left": "No {kind} figure is left in the box",
+    "no_token_left": "No {kind} token is left to add",
+    "carnomorph_evolves": "{intruder} grows into a {kind} in {room}",
+    "carnomorph_feeds": "{intruder} feeds in {room} and sheds its wounds",
+    "carnomorph_cannot_evolve": "{intruder} cannot grow any further",
+    "carnomorph_eaten": "{intruder} is devoured in {room}",
+    "food_eaten": "{object:the object} is eaten in {room}",
+    "blue_corpse_eaten": "The blue Character Corpse is gone for good",
+    "carnomorph_regenerates": "{intruder} regrows its flesh ({injuries:#Injury|Injuries} left)",
+    "glutton_feeds_first": "Glutton: the Carnomorphs feed before they attack",
+    "carnomorph_healed": "{intruder} sheds its {injuries:#Injury|Injuries}",
+    "metagorger_bites": "{intruder} sinks its mutagen into {seat}",
+    "metagorger_spent": "{intruder} is spent and dissolves",
+    "butcher_gone": "The Butcher is dead: nothing comes",
+    "butcher_killed": "The Butcher is dead and will never return",
+    "retreat_ignored": "Relentless: {intruder} does not retreat",
+    "too_big_for_the_ducts": "{intruder} is too big for the technical corridors and stays put",
+    "metagorgers_spawn": "Metagorgers spawn in {rooms:#room}",
+    "carnomorph_withdraws": "{intruder} shambles off into the dark",
+    "all_roll_noise": "Everyone out of combat rolls for noise",
+    "token_to_supply": "A {kind} token leaves the bag",
+    "mutation_card_refused": "{seat} already carries a mutation: no new card",
+    "mutation_card_drawn": "{seat} draws a Mutation card",
+    "mutation_card_kept": "{seat} keeps the Mutation card {card:card}",
+    "mutation_deck_empty": "No Mutation card left for {seat}",
+    "mutation_instead_of_marker": "{seat} has no mutation yet: a Mutation card instead of a marker",
+    "mutation_marker": "{seat} mutates further: {markers:#Mutation marker}",
+    "mutation_card_lost": "{seat} is rid of the mutation {card:card}",
+    "adaptation_discarded": "Analysis beats an Adaptation: {card:card} is discarded",
+    "mutation_clear": "{seat} shows no sign of mutation",
+    "mutation_draw": ("{seat} draws {drawn:#card} at the end: {contamination:#Contamination card}, "
+                      "{markers:#Mutation marker} in all"),
+    "cause.mutation": "the mutation", "cause.devour": "being devoured", "cause.bite": "a Bite",
+}
+
+WORDS: dict[str, str] = {"eggs": "the Eggs", "egg": "Egg", "carcass": "Intruder Carcass"}
