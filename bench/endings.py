@@ -4,7 +4,8 @@
 
 Game k plays 1-5 seats (k % 5 + 1); 1 seat is solo, 2-5 seats alternate normal / co-op, and every
 other normal game uses the Intruder-player mode where the species has one. Prints a table and one JSON line,
-with how many characters died of madness (the Void Seeders' Insanity). Nothing is asserted.
+with how many characters died of madness (the Void Seeders' Insanity), and how often the Carnomorphs fed, grew and
+mutated the crew. Nothing is asserted.
 """
 
 from __future__ import annotations
@@ -22,7 +23,9 @@ from engine import api, headless  # noqa: E402
 
 BRANCHES = ("no_survivor", "engines_exploded", "coordinates_killed", "contamination_killed",
             "survivors", "objectives_met", "wins", "games_won", "intruder_player_chosen", "revived",
-            "characters", "died", "died_of_madness", "mad_at_end_check", "lairs_destroyed", "despoiler_killed")
+            "characters", "died", "died_of_madness", "mad_at_end_check", "lairs_destroyed", "despoiler_killed",
+            "feedings", "evolutions", "mutation_cards", "mutation_markers", "mutation_actions", "died_of_mutation",
+            "butcher_killed")
 
 
 def game_config(k: int, seed: int, species: str | None = None) -> dict:
@@ -53,6 +56,13 @@ def branches(state: api.State) -> Counter:
     out["mad_at_end_check"] = sum(1 for e in state.log if e.kind == "madness_draw" and int(e.args["contamination"]))
     out["lairs_destroyed"] = kinds["lair_destroyed"]
     out["despoiler_killed"] = kinds["despoiler_killed"]
+    out["feedings"] = kinds["carnomorph_feeds"]  # the Carnomorphs' Feeding, and what it grew
+    out["evolutions"] = kinds["carnomorph_evolves"]
+    out["mutation_cards"] = kinds["mutation_card_drawn"]
+    out["mutation_markers"] = kinds["mutation_marker"]
+    out["mutation_actions"] = kinds["mutation_card_shown"]
+    out["died_of_mutation"] = sum(1 for r in state.results if r.cause == "mutation")
+    out["butcher_killed"] = kinds["butcher_killed"]
     for r in state.results:
         out["coordinates_killed"] += r.cause == "coordinates"
         out["contamination_killed"] += r.cause == "contamination"

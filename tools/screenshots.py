@@ -114,6 +114,7 @@ def main() -> int:
     shot("game_over")
     replays(app, frames, shot)
     void_seeders(app, frames, shot)
+    carnomorphs(app, frames, shot)
     pygame.quit()
     return 0
 
@@ -134,6 +135,24 @@ def void_seeders(app, frames, shot) -> None:
     app.stack.apply(Push(BoardScene(), {"session": session}))
     frames()
     shot("void_seeders")
+
+
+def carnomorphs(app, frames, shot) -> None:
+    """A Carnomorphs board just after a Feeding (its lines in the log, the grown figures on the board) with a
+    mutated character on its panel."""
+    from engine.species.carnomorphs.state import carno
+    from game import demo
+    from game.scene import Push
+    from game.scenes.board import BoardScene
+
+    def ready(s):
+        fed = any(e.kind == "carnomorph_evolves" for e in s.log[-60:])
+        return fed and any(carno(s).held) and s.characters[0].status == "aboard" and len(s.intruders) >= 3
+
+    session = demo.mid_game(seed=3, min_turn=2, config={"species": "carnomorphs"}, ready=ready)
+    app.stack.apply(Push(BoardScene(), {"session": session}))
+    frames()
+    shot("carnomorphs_feeding")
 
 
 def finish(seed: int, players: list[str], mode: str = "normal"):

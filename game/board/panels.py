@@ -99,8 +99,9 @@ def draw_top(surface: pygame.Surface, layout: Layout, view: api.View, names: Nam
                          if colour in ("green", "yellow", "red"))):
         row.append((label, (theme.HULL, theme.TEXT), ("deck", label.split()[0].lower()), tip))
     if view.weaknesses:
-        row.append(("Weaknesses: " + ", ".join(names.name(w) for w in view.weaknesses), ((60, 40, 70), theme.TEXT),
-                    ("deck", "weakness"), "Revealed Intruder Weakness cards (PUB-WEAK-01)"))
+        label = str(api.content(view.config).options.get("weakness_label", "Weaknesses"))
+        row.append((f"{label}: " + ", ".join(names.name(w) for w in view.weaknesses), ((60, 40, 70), theme.TEXT),
+                    ("deck", "weakness"), f"The species' face-up {label} cards (PUB-WEAK-01)"))
     row += [(c.text, TONES[c.tone], c.key, c.hint) for c in look.chips if c.row == 1]
     chip_row(surface, row, x, y, bar.right - int(6 * s), size, 5, hits)
 

@@ -1,7 +1,8 @@
 """The shape library: generic procedural silhouettes of miniatures, each standing on a round base, drawn once
 per (shape, size, colour) at three times the size and smoothed down, then cached (a figure costs one blit).
 
-Creature silhouettes: grub, crawler, hunter, brood, sovereign, husk, wisp, veil, spectre, colossus, maw. Crew silhouettes: crew, peaked_cap,
+Creature silhouettes: grub, crawler, hunter, brood, sovereign, husk, wisp, veil, spectre, colossus, maw, leech,
+lurch, ravener, cleaver. Crew silhouettes: crew, peaked_cap,
 flight_helmet, combat_helmet, toolbelt, hood, lab_coat. Floor objects: body, remains, egg.
 The shapes know no game names: game/board/piece_looks.py says which figure wears which shape.
 """
@@ -186,6 +187,61 @@ def maw(surf, p: Pen, s: float, c) -> None:
     pygame.draw.circle(surf, (230, 200, 255), p(0.50, 0.63), max(2, int(0.03 * s)))
 
 
+def leech(surf, p: Pen, s: float, c) -> None:
+    """A bloated blood-tick: a swollen sac on six short legs, a hooked feeding tube in front."""
+    w = max(2, int(s * 0.022))
+    for x in (0.30, 0.42, 0.54):
+        for dy in (-1, 1):
+            pygame.draw.line(surf, OUTLINE, p(x, 0.66), p(x + 0.05 * dy, 0.80), int(s * 0.035))
+    _ellipse(surf, c, pygame.Rect(p(0.18, 0.36), (int(0.50 * s), int(0.38 * s))), w)
+    for x, y in ((0.30, 0.48), (0.42, 0.44), (0.52, 0.52)):
+        pygame.draw.circle(surf, shade(c, 1.25), p(x, y), max(2, int(0.04 * s)))
+    tube = [p(0.66, 0.52), p(0.80, 0.46), p(0.86, 0.56)]
+    pygame.draw.lines(surf, OUTLINE, False, tube, int(s * 0.05))
+    pygame.draw.lines(surf, shade(c, 0.7), False, tube, int(s * 0.025))
+
+
+def lurch(surf, p: Pen, s: float, c) -> None:
+    """A hunched mass of grown-together flesh dragging one long arm, a small head sunk between lumps."""
+    w = max(2, int(s * 0.022))
+    arm = [p(0.58, 0.40), p(0.74, 0.58), p(0.80, 0.84)]
+    pygame.draw.lines(surf, OUTLINE, False, arm, int(s * 0.09))
+    pygame.draw.lines(surf, shade(c, 0.85), False, arm, int(s * 0.05))
+    _poly(surf, c, [p(0.26, 0.86), p(0.22, 0.52), p(0.34, 0.30), p(0.56, 0.28), p(0.66, 0.48), p(0.58, 0.86)], w)
+    for x, y, r in ((0.32, 0.40, 0.07), (0.50, 0.56, 0.06), (0.36, 0.66, 0.05)):
+        _circle(surf, shade(c, 1.2), p(x, y), int(r * s), w)
+    _circle(surf, shade(c, 0.9), p(0.52, 0.24), int(0.08 * s), w)
+    pygame.draw.circle(surf, (250, 240, 170), p(0.56, 0.23), max(2, int(0.02 * s)))
+
+
+def ravener(surf, p: Pen, s: float, c) -> None:
+    """A low four-legged carrion beast, ribs bare along its back, a jaw as long as its head."""
+    w = max(2, int(s * 0.022))
+    for x in (0.26, 0.36, 0.58, 0.68):
+        pygame.draw.line(surf, OUTLINE, p(x, 0.58), p(x - 0.03, 0.84), int(s * 0.05))
+    _ellipse(surf, c, pygame.Rect(p(0.18, 0.40), (int(0.56 * s), int(0.24 * s))), w)
+    for x in (0.30, 0.38, 0.46, 0.54):
+        pygame.draw.line(surf, shade(c, 1.35), p(x, 0.42), p(x + 0.02, 0.56), w)
+    _poly(surf, shade(c, 0.9), [p(0.66, 0.36), p(0.92, 0.44), p(0.70, 0.50)], w)
+    _poly(surf, shade(c, 0.7), [p(0.70, 0.52), p(0.90, 0.50), p(0.68, 0.60)], w)
+    pygame.draw.circle(surf, (255, 230, 150), p(0.74, 0.41), max(2, int(0.022 * s)))
+
+
+def cleaver(surf, p: Pen, s: float, c) -> None:
+    """A towering brute, one arm ending in a great bone blade, a split jaw in a hunched head."""
+    w = max(2, int(s * 0.022))
+    for x in (0.36, 0.56):
+        _poly(surf, shade(c, 0.75), [p(x, 0.62), p(x + 0.10, 0.62), p(x + 0.09, 0.88), p(x - 0.01, 0.88)], w)
+    _poly(surf, c, [p(0.26, 0.66), p(0.22, 0.30), p(0.40, 0.14), p(0.66, 0.16), p(0.76, 0.34), p(0.72, 0.66)], w)
+    _poly(surf, shade(c, 1.3), [p(0.74, 0.30), p(0.96, 0.10), p(0.92, 0.50), p(0.78, 0.48)], w)  # the blade
+    arm = [p(0.26, 0.34), p(0.14, 0.56), p(0.18, 0.74)]
+    pygame.draw.lines(surf, OUTLINE, False, arm, int(s * 0.08))
+    pygame.draw.lines(surf, shade(c, 0.85), False, arm, int(s * 0.045))
+    _ellipse(surf, (30, 12, 12), pygame.Rect(p(0.40, 0.24), (int(0.20 * s), int(0.12 * s))), w)
+    for x in (0.42, 0.56):
+        pygame.draw.circle(surf, (255, 236, 150), p(x, 0.21), max(2, int(0.022 * s)))
+
+
 def husk(surf, p: Pen, s: float, c) -> None:
     w = max(2, int(s * 0.025))
     _poly(surf, c, [p(0.30, 0.84), p(0.26, 0.50), p(0.40, 0.26), p(0.60, 0.26), p(0.74, 0.50), p(0.70, 0.84)], w)
@@ -280,10 +336,11 @@ def egg(surf, p: Pen, s: float, c) -> None:
 SHAPES: dict[str, Callable] = {
     "grub": grub, "crawler": crawler, "hunter": hunter, "brood": brood, "sovereign": sovereign, "husk": husk,
     "wisp": wisp, "veil": veil, "spectre": spectre, "colossus": colossus, "maw": maw,
+    "leech": leech, "lurch": lurch, "ravener": ravener, "cleaver": cleaver,
     "crew": crew, "peaked_cap": peaked_cap, "flight_helmet": flight_helmet, "combat_helmet": combat_helmet,
     "toolbelt": toolbelt, "hood": hood, "lab_coat": lab_coat, "body": body, "remains": remains, "egg": egg,
 }
-ON_A_BASE = {"grub", "crawler", "hunter", "brood", "sovereign", "husk", "crew", "peaked_cap", "flight_helmet",
+ON_A_BASE = {"grub", "crawler", "hunter", "brood", "sovereign", "husk", "leech", "lurch", "ravener", "cleaver", "crew", "peaked_cap", "flight_helmet",
              "combat_helmet", "toolbelt", "hood", "lab_coat"}
 
 

@@ -50,4 +50,5 @@ PLUGIN = register(Plugin(id=state.KEY, kind="species", name="Carnomorphs", hooks
     Hook.SERVICES: state.FACTS,
 }, content=carnomorphs_content, options="species/carnomorphs/options.toml",
     state=state.CarnoState, view=state.view_part, determinize=state.determinize_part, look=look.look,
-    check=state.check_part, plant=state.plant, templates=texts.TEMPLATES, words=texts.WORDS))
+    check=state.check_part, plant=state.plant, templates=texts.TEMPLATES, words=texts.WORDS,
+    bot="engine.species.carnomorphs.bot"))
