@@ -216,6 +216,16 @@ def airlock(state: State, seat: int, room: str, params: Params) -> None:
     log(state, "PUB-ROOM-10", "airlock_started", seat=seat, room=target)
 
 
+def start_airlock(state: State, room: str, rule: str) -> None:
+    """An Event card starts the procedure in `room`: its doors close, the check comes as for the room action
+    (PUB-ROOM-10); no seat started it (-1)."""
+    for corridor in corridors_of(state, room, with_tech=False):
+        if corridor not in state.doors:
+            set_door(state, corridor, "closed", rule)
+    ship_state(state).airlocks[room] = -1
+    log(state, rule, "airlock_glitch_started", room=room)
+
+
 def airlock_check(state: State) -> None:
     """Each sealed room whose doors are all still Closed is vented: characters and Intruders there die,
     uncarried Eggs are destroyed, the Fire goes out (PUB-ROOM-10)."""
@@ -374,4 +384,5 @@ def engine_room(state: State, seat: int, room: str, params: Params) -> None:
 PLUGIN = register(Plugin(id="map:nemesis_ship/rooms", kind="map", hooks={
     Hook.OPS: OPS,
     Hook.PLAYER_PHASE_END: airlock_check,
+    Hook.SERVICES: {"start_airlock": start_airlock},
 }))

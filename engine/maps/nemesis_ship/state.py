@@ -31,7 +31,7 @@ class ShipState(msgspec.Struct, array_like=True):
     pods: list[Pod] = []
     engines: dict[str, list[str]] = {}  # hidden: engine id -> token stack, top = last = real status
     self_destruct: int = -1  # -1 = not active
-    airlocks: dict[str, int] = {}  # room -> seat that started an Airlock procedure (PUB-ROOM-10)
+    airlocks: dict[str, int] = {}  # room -> seat that started an Airlock procedure, -1 an Event card (PUB-ROOM-10)
     boarded: dict[str, int] = {}  # seat -> the Escape Pod it waits in or launched in (PUB-POD-02/05)
     signals: list[int] = []  # the seats whose character sent the Signal (PUB-SIGNAL-01)
 
@@ -132,7 +132,7 @@ def check_part(state) -> list[str]:
         if engine not in engines or any(t not in ENGINE_TOKENS for t in stack):
             out.append(f"the engine {engine!r} or its tokens {stack!r} are not part of this game")
     for room, seat in s.airlocks.items():
-        if room not in c.rooms or not 0 <= seat < seats:
+        if room not in c.rooms or not -1 <= seat < seats:  # -1: an Event card started it
             out.append(f"the airlock procedure in {room!r} by seat {seat} is not part of this game")
     if any(not (k.isdigit() and int(k) < seats) or n < 1 for k, n in s.boarded.items()):
         out.append(f"a character waits in a pod that is not part of this game ({s.boarded})")

@@ -122,6 +122,21 @@ def eject_pod(state: State, rule: str = "PUB-POD-08") -> None:
         log(state, rule, "pod_ejected", pod=number)
 
 
+def remove_pod(state: State, section: str, rule: str) -> None:
+    """An Event card takes the highest-numbered pod of a Section out of the game; anyone waiting in it is put back
+    into the room (GAP-02 #17, PROPOSED: they do not escape)."""
+    pods = [p for p in ship_state(state).pods if p.section == section]
+    if not pods:
+        log(state, rule, "no_pod_left")
+        return
+    number = max(p.number for p in pods)
+    for ch in occupants(state, number):
+        board_pod(state, ch.seat, 0)
+        set_character_status(state, ch, "aboard", rule)
+    ship_state(state).pods = [p for p in ship_state(state).pods if p.number != number]
+    log(state, rule, "pod_removed", pod=number, section=section)
+
+
 def eject_waiting(state: State, room: str, rule: str = "PUB-POD-06") -> None:
     """Everyone waiting in a pod of this Evacuation room is put back into the room (PUB-POD-06)."""
     for ch in state.characters:
@@ -374,6 +389,6 @@ PLUGIN = register(Plugin(id="map:nemesis_ship/systems", kind="map", hooks={
     Hook.ROUND_START: sweep_pods,
     Hook.BEFORE_EFFECT: sweep_pods,
     # what the ship offers other plug-ins' cards (Items, character cards, the species' Event cards)
-    Hook.SERVICES: {"engine_in": engine_of, "eject_pod": eject_pod, "self_destruct": set_self_destruct},
+    Hook.SERVICES: {"engine_in": engine_of, "eject_pod": eject_pod, "remove_pod": remove_pod, "self_destruct": set_self_destruct},
     Hook.COMPUTER_ACTIONS: {"coordinates": check_coordinates},  # T14 Piloting: check the course
 }))

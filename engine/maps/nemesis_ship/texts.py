@@ -13,6 +13,8 @@ TEMPLATES: dict[str, str | tuple[str, ...]] = {
     # --- rooms of the ship ---
     "signal_sent": "{seat} sends the Signal",
     "airlock_started": "{seat} seals {room} for venting",
+    "airlock_glitch_started": "{room} seals itself for venting",
+    "pod_removed": "Escape Pod {pod} of Section {section} is lost",
     "airlock_vented": "{room} is vented into space",
     "airlock_open": "Venting {room} fails: a door is open",
     "room_monitored": "{seat} watches {room:roomno} on the monitors",

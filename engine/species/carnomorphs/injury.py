@@ -3,8 +3,8 @@ INTRUDER_DEATH hooks.
 
 One Carnomorph Attack card per check: the upper value for a Metagorger, the lower for the others; killed when
 the value is at most its Injuries; a Retreat symbol makes it retreat (never through a technical corridor for the
-Butcher, GAP-16). Thick Hide adds to the others' value and Relentless ignores the Retreat symbol (GAP-05, both
-PROPOSED). A killed Metagorger or Shambler leaves a Carcass, a Fleshbeast a Carcass and a Shambler, the Butcher two
+Butcher, GAP-16). Thick Hide adds to the others' value, Relentless ignores the Retreat symbol and Acidic Blood
+burns whoever kills one in melee (GAP-05, all PROPOSED). A killed Metagorger or Shambler leaves a Carcass, a Fleshbeast a Carcass and a Shambler, the Butcher two
 Shamblers and never returns (options.toml death_leaves).
 """
 
@@ -15,6 +15,7 @@ from engine.content.loader import TECH
 from engine.effects import draw_from, drop_object, log, remove_intruder, remove_token_from_game
 from engine.rules.board import corridor_for_number
 from engine.rules.intruder_moves import move_through
+from engine.rules.wounds import light_wound
 from engine.species.carnomorphs import figures
 from engine.species.carnomorphs.state import KEY, carno
 from engine.state import Intruder, State
@@ -50,7 +51,22 @@ def carno_injury_check(state: State, intruder: Intruder, rule: str) -> None:
         carno_retreat(state, intruder)
         return
     if value <= intruder.injuries:
+        attacker = melee_attacker(state, intruder)
         carno_death(state, intruder, "CARN-DMG-02")
+        if attacker is not None and figures.has_adaptation(state, "acidic_blood"):
+            log(state, "CARN-ADAPT-05", "acid_splash", seat=attacker.seat)
+            light_wound(state, attacker, max(1, figures.adaptation_amount(state, "acidic_blood")), "CARN-ADAPT-05")
+
+
+def melee_attacker(state: State, intruder: Intruder):
+    """The character whose melee attack this check follows, if it does (the log's last lines: the melee roll, its
+    Injuries, this check), for Acidic Blood (GAP-05 A5)."""
+    for entry in reversed(state.log[-4:]):
+        if entry.kind == "melee" and str(entry.args.get("target")) == str(intruder.id):
+            return state.characters[int(entry.args["seat"])]
+        if entry.kind not in ("intruder_injured", "injury_check"):
+            return None
+    return None
 
 
 def carno_retreat(state: State, intruder: Intruder) -> None:

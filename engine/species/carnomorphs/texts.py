@@ -4,10 +4,12 @@ engine/log_templates.py explains the template fields."""
 
 from __future__ import annotations
 
+from engine.species.carnomorphs.events import TEMPLATES as EVENT_TEMPLATES
 from engine.species.common.texts import NEST_TEMPLATES
 
 TEMPLATES: dict[str, str | tuple[str, ...]] = {
     **NEST_TEMPLATES,
+    **EVENT_TEMPLATES,
     "setup_carno_board": "The Carnomorph board is ready: {eggs:#Egg}, {cards:#Adaptation card} face down",
     "no_figure_left": "No {kind} figure is left in the box",
     "no_token_left": "No {kind} token is left to add",
@@ -24,6 +26,7 @@ TEMPLATES: dict[str, str | tuple[str, ...]] = {
     "metagorger_spent": "{intruder} is spent and dissolves",
     "butcher_gone": "The Butcher is dead: nothing comes",
     "butcher_killed": "The Butcher is dead and will never return",
+    "acid_splash": "Acidic blood splashes over {seat}",
     "retreat_ignored": "Relentless: {intruder} does not retreat",
     "too_big_for_the_ducts": "{intruder} is too big for the technical corridors and stays put",
     "metagorgers_spawn": "Metagorgers spawn in {rooms:#room}",
