@@ -536,7 +536,8 @@ def _flow(state: State, view: View, st: _Static, ctx: list, own: bool, holder: r
         return
     if d.resume == "trade_answer" and str(ctx[2]).startswith("item:"):  # a masked request: one of that colour
         owner = state.characters[int(ctx[1])]
-        same = [i for i in owner.items if f"item:{st.c.items[item_card(i)].deck}" == ctx[2]]
+        same = [i for i in owner.items if f"item:{st.c.items[item_card(i)].deck}" == ctx[2]
+                and not st.c.items[item_card(i)].heavy and st.c.items[item_card(i)].weapon is None]  # masked ones
         if same:
             ctx[2] = same[rng.below(holder, len(same))]
     pending = Decision(seat=d.seat, kind=d.kind, options=(), rule=d.rule, resume=d.resume,

@@ -76,6 +76,8 @@ class MapKnowledge:
     room_scores: Mapping[str, Callable[..., Score]] = field(default_factory=dict)
     # resume step of the species' own attack window -> (reading) -> wound units of the attack a reaction would stop
     reaction_harm: Mapping[str, Callable[..., float]] = field(default_factory=dict)
+    # action kind the species adds (its ACTION_PROVIDERS) -> (ctx, args) -> (score, why)
+    action_scores: Mapping[str, Callable[..., Score]] = field(default_factory=dict)
     # a repair's target (its first arg, e.g. one of the map's systems) -> (ctx, args) -> score
     repairs: Mapping[str, Callable[..., Score]] = field(default_factory=dict)
     # a computer card's target (its first arg) -> (ctx, args) -> score
@@ -115,6 +117,8 @@ class SpeciesKnowledge:
     room_scores: Mapping[str, Callable[..., Score]] = field(default_factory=dict)
     # resume step of the species' own attack window -> (reading) -> wound units of the attack a reaction would stop
     reaction_harm: Mapping[str, Callable[..., float]] = field(default_factory=dict)
+    # action kind the species adds (its ACTION_PROVIDERS) -> (ctx, args) -> (score, why)
+    action_scores: Mapping[str, Callable[..., Score]] = field(default_factory=dict)
 
 
 _loaded: dict[tuple[str, str], Any] = {}

@@ -219,6 +219,9 @@ def _score(c: Ctx, o: Choice) -> tuple[float, str]:
         return (0.3 if c.n.friends else -0.3), "trades with seat " + a[0]
     if k == "rush":
         return (0.3 if r.me.light_wounds == 0 and r.pay_n >= 2 and c.goals else -0.5), "rushes for a third action"
+    own = r.species.action_scores.get(k)
+    if own is not None:  # an action the species adds (the Carnomorphs' Mutation)
+        return own(c, a)
     if k == "launch":
         return 5.0, "launches the Escape Pod"
     if k == "leave_pod":

@@ -77,6 +77,20 @@ def carrying(view_or_state, seat: int) -> bool:
     return seat < len(held) and bool(held[seat])
 
 
+def mutate_score(c, args: tuple[str, ...]) -> tuple[float, str]:
+    """The Mutation action: a marker towards the 4 that kill for the card's effect; never at 3 markers, rarely at
+    2, worth it early when a Carnomorph is at hand for the card to work on (GAP-23)."""
+    r = c.r
+    v = carno_view(r.view)
+    markers = v.mutation_markers[r.me.seat] if r.me.seat < len(v.mutation_markers) else 0
+    kill_at = int(_catalog().options["mutation_markers_kill_at"])
+    if markers >= kill_at - 1:
+        return -DEATH, "will not mutate: one more marker would kill it"
+    if markers >= kill_at - 2:
+        return -1.0, "holds back from mutating further"
+    return (0.5 if r.combat else 0.1), "uses its Mutation card"
+
+
 KNOWLEDGE = SpeciesKnowledge(
     card_harm=card_harm,
     cardless={"metagorger": 1.0 + CONTAMINATION + MUTATION},  # the bite: Light Wound, Contamination, Mutation
@@ -89,4 +103,5 @@ KNOWLEDGE = SpeciesKnowledge(
     throw_bonus=throw_bonus,
     nest_progress=nest_progress,
     carrying=carrying,
+    action_scores={"mutate": mutate_score},
 )

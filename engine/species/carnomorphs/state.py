@@ -105,7 +105,8 @@ def check_part(state) -> list[str]:
         return [f"the Carnomorphs' part is damaged ({exc})"]
     out = []
     seats = len(state.characters)
-    if not (len(c.mutation_markers) == len(c.held) == len(c.face_up) == seats):
+    counts = {len(c.mutation_markers), len(c.held), len(c.face_up)}
+    if counts != {seats} and counts != {0}:  # none yet while the characters are drafted
         out.append(f"Mutation records for {len(c.mutation_markers)}/{len(c.held)}/{len(c.face_up)} of {seats} characters")
     if any(m < 0 for m in c.mutation_markers):
         out.append(f"a negative number of Mutation markers ({c.mutation_markers})")
