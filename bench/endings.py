@@ -56,7 +56,7 @@ def branches(state: api.State) -> Counter:
     out["mad_at_end_check"] = sum(1 for e in state.log if e.kind == "madness_draw" and int(e.args["contamination"]))
     out["lairs_destroyed"] = kinds["lair_destroyed"]
     out["despoiler_killed"] = kinds["despoiler_killed"]
-    out["feedings"] = kinds["carnomorph_feeds"]  # the Carnomorphs' Feeding, and what it grew
+    out["feedings"] = kinds["carnomorph_feeds"] + kinds["carnomorph_devours"]  # the Carnomorphs' Feeding, and what it grew
     out["evolutions"] = kinds["carnomorph_evolves"]
     out["mutation_cards"] = kinds["mutation_card_drawn"]
     out["mutation_markers"] = kinds["mutation_marker"]

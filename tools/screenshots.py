@@ -140,16 +140,27 @@ def void_seeders(app, frames, shot) -> None:
 def carnomorphs(app, frames, shot) -> None:
     """A Carnomorphs board just after a Feeding (its lines in the log, the grown figures on the board) with a
     mutated character on its panel."""
+    from engine import api
+    from engine.ai import bots
     from engine.species.carnomorphs.state import carno
-    from game import demo
     from game.scene import Push
     from game.scenes.board import BoardScene
+    from game.session import Session
 
-    def ready(s):
-        fed = any(e.kind == "carnomorph_evolves" for e in s.log[-60:])
-        return fed and any(carno(s).held) and s.characters[0].status == "aboard" and len(s.intruders) >= 3
+    def ready(state) -> bool:
+        fed = any(e.kind == "carnomorph_evolves" for e in state.log[-9:])  # the Feeding still in the log panel
+        mutated = any(carno(state).held) or any(carno(state).mutation_markers)
+        return fed and mutated and state.characters[0].status == "aboard" and len(state.intruders) >= 3
 
-    session = demo.mid_game(seed=3, min_turn=2, config={"species": "carnomorphs"}, ready=ready)
+    for seed in range(3, 40):
+        session = Session({"seats": 3, "seed": seed, "species": "carnomorphs"}, ["human", "bot:normal", "bot:normal"])
+        state = session.state
+        while state.pending is not None and not ready(state):
+            session.submit(bots.bot_move("normal", api.bot_view(state, state.pending.seat), seed).choice)
+        if state.pending is not None:
+            break
+    session.feed.clear()
+    session.undo_stack.clear()
     app.stack.apply(Push(BoardScene(), {"session": session}))
     frames()
     shot("carnomorphs_feeding")

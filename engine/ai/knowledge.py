@@ -78,6 +78,7 @@ class MapKnowledge:
     reaction_harm: Mapping[str, Callable[..., float]] = field(default_factory=dict)
     # action kind the species adds (its ACTION_PROVIDERS) -> (ctx, args) -> (score, why)
     action_scores: Mapping[str, Callable[..., Score]] = field(default_factory=dict)
+    food_guard: Callable[..., float] = _zero  # (reading, object) -> worth of taking that Object off the floor
     # a repair's target (its first arg, e.g. one of the map's systems) -> (ctx, args) -> score
     repairs: Mapping[str, Callable[..., Score]] = field(default_factory=dict)
     # a computer card's target (its first arg) -> (ctx, args) -> score
@@ -119,6 +120,7 @@ class SpeciesKnowledge:
     reaction_harm: Mapping[str, Callable[..., float]] = field(default_factory=dict)
     # action kind the species adds (its ACTION_PROVIDERS) -> (ctx, args) -> (score, why)
     action_scores: Mapping[str, Callable[..., Score]] = field(default_factory=dict)
+    food_guard: Callable[..., float] = _zero  # (reading, object) -> worth of taking that Object off the floor
 
 
 _loaded: dict[tuple[str, str], Any] = {}

@@ -249,6 +249,9 @@ def _pickup(c: Ctx, obj: str) -> tuple[float, str]:
     if wanted and not r.combat:
         why = " for the " + place_name(r, "analyse") if slot in n.slots else ""
         return 2.0, f"picks up {thing_name(r, obj)}{why}"
+    guard = r.species.food_guard(r, obj)  # the species feeds on what lies about (the Carnomorphs)
+    if guard > 0 and not r.combat:
+        return guard - 0.4, f"picks up {thing_name(r, obj)} before the Carnomorphs can feed on it"
     return -0.4, f"picks up {thing_name(r, obj)}"
 
 

@@ -77,6 +77,15 @@ def carrying(view_or_state, seat: int) -> bool:
     return seat < len(held) and bool(held[seat])
 
 
+def food_guard(r, obj: str) -> float:
+    """Worth of carrying off a Heavy Object lying where a Carnomorph is or could come next turn: out of its reach,
+    it neither heals nor grows on it (CARN-FEED-01/08, GAP-10: a carried Object is no food; GAP-23)."""
+    if obj.split("_")[0] not in ("corpse", "carcass", "egg"):
+        return 0.0
+    near = [r.room, *(x for _c, x in r.board.neighbours.get(r.room, ()))]
+    return 1.0 if any(r.intruders.get(room) for room in near) else 0.0
+
+
 def mutate_score(c, args: tuple[str, ...]) -> tuple[float, str]:
     """The Mutation action: a marker towards the 4 that kill for the card's effect; never at 3 markers, rarely at
     2, worth it early when a Carnomorph is at hand for the card to work on (GAP-23)."""
@@ -104,4 +113,5 @@ KNOWLEDGE = SpeciesKnowledge(
     nest_progress=nest_progress,
     carrying=carrying,
     action_scores={"mutate": mutate_score},
+    food_guard=food_guard,
 )

@@ -16,15 +16,22 @@ from __future__ import annotations
 
 from engine.catalog import cat
 from engine.effects import add_token_from_supply, log, remove_intruder, token_to_bag
-from engine.flow import push_seq
+from engine.flow import op, push, push_seq
 from engine.rules.board import characters_in, is_active, rooms_by_number, turn_order
 from engine.species.carnomorphs import figures
 from engine.species.carnomorphs.encounter import butcher_arrives
 from engine.species.carnomorphs.state import carno
 from engine.species.common.nest import NEST_TILE
-from engine.state import State
+from engine.state import State, Task
 
 HEAVY = ("corpse", "carcass", "egg")
+ADD_METAGORGER = "carno_add_metagorger"
+OPS: dict = {}
+
+
+@op(ADD_METAGORGER, OPS)
+def add_metagorger(state: State, task: Task) -> None:
+    figures.add_metagorger_token(state, "CARN-BAG-01")
 
 
 def everyone_rolls(state: State, rule: str) -> None:
@@ -86,7 +93,7 @@ def carno_bag_development(state: State, token: str) -> None:
     if kind == "metagorger" and colour == "blue":
         state.supply = sorted([*state.supply, token])
         log(state, "CARN-BAG-01", "token_to_supply", kind=kind)
-        figures.add_metagorger_token(state, "CARN-BAG-01")
+        push(state, ADD_METAGORGER)  # once the rolls and their Encounters are over (CARN-BAG-01)
         everyone_rolls(state, "CARN-BAG-01")
     elif kind == "metagorger":
         red_metagorger(state, token)

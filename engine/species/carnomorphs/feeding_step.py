@@ -81,8 +81,12 @@ def apply_meal(state: State, room: str, meal: Meal, rule: str) -> None:
     eater = find_intruder(state, meal.eater)
     if eater is None:
         return
-    log(state, "CARN-FEED-04", "carnomorph_feeds", intruder=eater.id, kind=eater.kind, room=room, food=meal.food,
-        injuries=eater.injuries)
+    if meal.eaten:
+        log(state, "CARN-FEED-13", "carnomorph_devours", intruder=eater.id, kind=eater.kind, room=room,
+            prey=meal.eaten, prey_kind=meal.food, injuries=eater.injuries)
+    else:
+        log(state, "CARN-FEED-04", "carnomorph_feeds", intruder=eater.id, kind=eater.kind, room=room, food=meal.food,
+            injuries=eater.injuries)
     eater.injuries = 0
     if meal.after != meal.before:
         figures.evolve(state, eater, meal.after, "CARN-FEED-05")

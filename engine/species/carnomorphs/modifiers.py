@@ -7,6 +7,7 @@ BOARD_DESTROYED hooks."""
 from __future__ import annotations
 
 from engine.catalog import opt
+from engine.rules.wounds import serious_count
 from engine.species.carnomorphs import figures
 from engine.species.carnomorphs.state import carno
 from engine.species.common import nest
@@ -26,7 +27,7 @@ def fire_injuries(state: State, amount: int, kind: str = "") -> int:
 def silence_is_danger(state: State, value: bool, seat: int = -1) -> bool:
     if value or seat < 0 or not figures.has_adaptation(state, "blood_scent"):
         return value
-    return bool(state.characters[seat].serious)
+    return serious_count(state.characters[seat]) >= 1  # dressed or not, a Serious Wound (PUB-WOUND-04)
 
 
 MODIFIERS = {"enters_ducts": enters_ducts, "fire_injuries": fire_injuries, "silence_is_danger": silence_is_danger}

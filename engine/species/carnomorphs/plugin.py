@@ -51,7 +51,7 @@ PLUGIN = register(Plugin(id=state.KEY, kind="species", name="Carnomorphs", hooks
     Hook.EVENT_EFFECTS: events.EFFECTS,
     Hook.ACTION_PROVIDERS: mutation_action.mutation_options,
     Hook.ACTION_PERFORMERS: mutation_action.PERFORMERS,
-    Hook.OPS: {**mutation.OPS, **STEPS, **events.OPS, **mutation_action.OPS},
+    Hook.OPS: {**mutation.OPS, **STEPS, **events.OPS, **mutation_action.OPS, **development.OPS},
     Hook.SERVICES: state.FACTS,
 }, content=carnomorphs_content, options="species/carnomorphs/options.toml",
     state=state.CarnoState, view=state.view_part, determinize=state.determinize_part, look=look.look,

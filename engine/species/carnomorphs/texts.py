@@ -4,7 +4,9 @@ engine/log_templates.py explains the template fields."""
 
 from __future__ import annotations
 
+from engine.species.carnomorphs.content import DIR, MUTATION_DECK, MUTATION_EFFECT_KEYS, MUTATION_NEEDS
 from engine.species.carnomorphs.events import TEMPLATES as EVENT_TEMPLATES
+from engine.species.carnomorphs.readers import load_mutations
 from engine.species.common.texts import NEST_TEMPLATES
 
 TEMPLATES: dict[str, str | tuple[str, ...]] = {
@@ -13,11 +15,13 @@ TEMPLATES: dict[str, str | tuple[str, ...]] = {
     "setup_carno_board": "The Carnomorph board is ready: {eggs:#Egg}, {cards:#Adaptation card} face down",
     "no_figure_left": "No {kind} figure is left in the box",
     "no_token_left": "No {kind} token is left to add",
-    "carnomorph_evolves": "{intruder} grows into a {kind} in {room}",
-    "carnomorph_feeds": "{intruder} feeds in {room} and sheds its wounds",
-    "carnomorph_cannot_evolve": "{intruder} cannot grow any further",
+    "carnomorph_evolves": "{intruder:intruder src} grows into {kind:a kind} in {room}",
+    "carnomorph_feeds": "{intruder:intruder kind} feeds on {food:object} in {room} and sheds its wounds",
+    "carnomorph_devours": "{intruder:intruder kind} feeds on {prey:intruder prey_kind} in {room} and sheds its wounds",
+    "carnomorph_cannot_evolve": "{intruder:intruder kind} stays as it is: no bigger body is left for it",
+    "weakness_revealed": "The Adaptation {card} turns face up as the first {slot:kind} comes on board",
     "carnomorph_eaten": "{intruder} is devoured in {room}",
-    "food_eaten": "{object:the object} is eaten in {room}",
+    "food_eaten": "{object:object} is eaten in {room}",
     "blue_corpse_eaten": "The blue Character Corpse is gone for good",
     "carnomorph_regenerates": "{intruder} regrows its flesh ({injuries:#Injury|Injuries} left)",
     "glutton_feeds_first": "Glutton: the Carnomorphs feed before they attack",
@@ -47,4 +51,6 @@ TEMPLATES: dict[str, str | tuple[str, ...]] = {
     "cause.mutation": "the mutation", "cause.devour": "being devoured", "cause.bite": "a Bite",
 }
 
-WORDS: dict[str, str] = {"eggs": "the Eggs", "egg": "Egg", "carcass": "Intruder Carcass"}
+WORDS: dict[str, str] = {"eggs": "the Eggs", "egg": "Egg", "carcass": "Intruder Carcass",
+                         **{c.id: c.name for c in load_mutations(f"{DIR}/mutations.toml", MUTATION_EFFECT_KEYS,
+                                                                 MUTATION_NEEDS, MUTATION_DECK).values()}}
