@@ -548,12 +548,18 @@ KINDS: dict[str, Text] = {
 }
 
 
+# (choice kind, asking step) -> text: a plug-in's own wording of a common kind at one of its steps (a Mutation
+# card to keep reads with both its effects); plug-ins add theirs when they register
+BY_STEP: dict[tuple[str, str], Text] = {}
+
+
 def describe_choice(choice: Choice, ctx: object = None) -> str:
     """One short sentence for an option; never raises (a malformed choice reads as its kind and args)."""
-    text = KINDS.get(choice.kind)
-    if text is None:
+    if choice.kind not in KINDS and not BY_STEP:
         return generic(choice.kind, choice.args)
     try:
-        return text(tuple(choice.args), known(ctx))
+        k = known(ctx)
+        text = BY_STEP.get((choice.kind, k.resume)) or KINDS.get(choice.kind)
+        return text(tuple(choice.args), k) if text is not None else generic(choice.kind, choice.args)
     except (IndexError, KeyError, ValueError, AttributeError, TypeError):
         return generic(choice.kind, choice.args)

@@ -38,10 +38,13 @@ def look(view) -> list[Chip | Badge | Mark]:
         if held and held != HIDDEN and not v.face_up[ch.seat]:
             name += " (face down)"
         markers = v.mutation_markers[ch.seat]
+        card = data["mutations"].get(held) if held and held != HIDDEN else None
+        effects = (f" {card.name}: INFECTED, {card.infected.text} NOT INFECTED, {card.not_infected.text}"
+                   if card is not None else "")
         out.append(Mark(ch.seat, f"MUTATION {markers}/{kill_at}" + (f" · {name}" if name else ""),
                         f"{markers} Mutation marker{'s' if markers != 1 else ''}: the {kill_at}th kills "
                         "(CARN-MUTM-04); they never come off (CARN-MUTM-05). A Mutation card is played by the "
-                        "Mutation action: scan a Contamination card from your hand (CARN-MUTA-01)",
+                        "Mutation action: scan a Contamination card from your hand (CARN-MUTA-01)." + effects,
                         "alert" if markers >= kill_at - 1 else "info"))
     gone = {data["adaptations"][d].name for d in v.analysed if d in data["adaptations"]}
     revealed = [name for name in view.weaknesses if name not in gone]  # the view names the face-up cards

@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.catalog import cat, opt
-from engine.choice_text import KINDS, Known, corridor, target
+from engine.choice_text import BY_STEP, KINDS, Known, corridor, target
 from engine.decisions import Choice, DecisionKind
 from engine.effects import (
     discard_cards,
@@ -705,6 +705,15 @@ CHOICE_TEXTS: dict[str, Callable[[tuple[str, ...], Known], str]] = {
 }
 for _kind, _text in CHOICE_TEXTS.items():
     KINDS.setdefault(_kind, _text)
+
+
+def _keep_text(args: tuple[str, ...], k: Known) -> str:
+    """A Mutation card offered to keep, with both its effects (CARN-MUTC-02/05)."""
+    card = k.catalog.ext[KEY]["mutations"][args[0]]
+    return f"Keep {card.name} (INFECTED: {card.infected.text} NOT INFECTED: {card.not_infected.text})"
+
+
+BY_STEP[("keep", "mutation_kept")] = _keep_text
 
 
 TEMPLATES: dict[str, str | tuple[str, ...]] = {
