@@ -164,6 +164,15 @@ def carnomorphs(app, frames, shot) -> None:
     app.stack.apply(Push(BoardScene(), {"session": session}))
     frames()
     shot("carnomorphs_feeding")
+    import pygame
+
+    board = app.stack.top
+    mutated = next(s for s in range(len(state.characters))
+                   if carno(state).held[s] or carno(state).mutation_markers[s])
+    panel = next(r for r, key, _tip in board.hits.rects
+                 if key == ("seat", str(mutated)) and board.layout.left.contains(r))  # its panel, not its figure
+    frames(3, [pygame.event.Event(pygame.MOUSEMOTION, pos=panel.center, rel=(0, 0), buttons=(0, 0, 0))])
+    shot("carnomorphs_mutation")
 
 
 def finish(seed: int, players: list[str], mode: str = "normal"):
