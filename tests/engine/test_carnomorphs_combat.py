@@ -19,6 +19,7 @@ from engine.rules.injury import injure_and_check
 from engine.rules.objectives import objective_met
 from engine.species.carnomorphs.state import carno
 from engine.state import State
+from tests.engine.carnomorph_helpers import reveal
 from tests.engine.factories import entries, place, put_intruder, send_signal, set_bag, set_hand, step, top
 from tests.engine.item_helpers import game
 from tests.engine.room_helpers import room_options, use_room
@@ -49,17 +50,6 @@ def stack_attack(state: State, *cards: str) -> None:
         if card in state.attack_discard:
             state.attack_discard.remove(card)
     top(state.attack_deck, *cards)
-
-
-def reveal(state: State, slot: str, card: str) -> None:
-    """The Adaptation `card` lies face up on `slot` (its figure already came off it)."""
-    for other, dealt in list(state.weaknesses.items()):
-        if dealt == card and other != slot:
-            state.weaknesses[other] = state.weaknesses[slot]
-    state.weaknesses[slot] = card
-    state.revealed_weaknesses.append(card)
-    if slot in carno(state).on_cards:
-        carno(state).on_cards.remove(slot)
 
 
 def figures(state: State) -> list[tuple[str, str]]:

@@ -10,13 +10,13 @@ from collections import Counter
 import pytest
 
 from engine import api
-from engine.catalog import cat
 from engine.look import board_look
 from engine.maps.nemesis_ship.objectives import REQUIREMENTS
 from engine.maps.nemesis_ship.state import ship_state
 from engine.species.carnomorphs.state import carno
 from engine.species.carnomorphs.survival import mutation_check
 from engine.state import State
+from tests.engine.carnomorph_helpers import groups, reveal, token
 from tests.engine.ending_helpers import finish, safe_jump, status
 from tests.engine.factories import entries, make_game, place, put_intruder, set_bag, set_hand, step, top
 from tests.engine.item_helpers import game
@@ -43,38 +43,12 @@ def crew(*characters: str, room: str = HIB) -> State:
     return state
 
 
-def reveal(state: State, slot: str, card: str) -> None:
-    """The Adaptation `card` lies face up on `slot` (its figure already came off it)."""
-    for other, dealt in list(state.weaknesses.items()):
-        if dealt == card and other != slot:
-            state.weaknesses[other] = state.weaknesses[slot]
-    state.weaknesses[slot] = card
-    state.revealed_weaknesses.append(card)
-    if slot in carno(state).on_cards:
-        carno(state).on_cards.remove(slot)
-
-
 def figures(state: State) -> list[tuple[str, str, int]]:
     return sorted((i.kind, i.room, i.injuries) for i in state.intruders)
 
 
 def floor(state: State, room: str) -> list[str]:
     return sorted(state.objects.get(room, []))
-
-
-def token(state: State, kind: str, colour: str = "", number: int | None = None) -> str:
-    colours = cat(state).ext["species:carnomorphs"]["token_colours"]
-    return next(t for t, (k, n) in sorted(cat(state).intruder_tokens.items())
-                if k == kind and (not colour or colours.get(t) == colour) and (number is None or n == number))
-
-
-def groups(state: State, pile: list[str]) -> Counter:
-    colours = cat(state).ext["species:carnomorphs"]["token_colours"]
-    out = Counter()
-    for t in pile:
-        kind = cat(state).intruder_tokens[t][0]
-        out[f"{kind}_{colours[t]}" if t in colours else kind] += 1
-    return out
 
 
 def feed(state: State) -> list:
@@ -462,7 +436,7 @@ def test_a_blue_metagorger_leaves_the_bag_a_red_one_joins_and_everyone_out_of_co
     put_intruder(state, "shambler", COMMS)  # the Scout is in combat
     place(state, 2, CABINS)
     state.first_player = 2
-    blue = token(state, "metagorger", "blue")
+    blue = token(state, "metagorger", colour="blue")
     set_bag(state, blue)
     script.rolls("silence", "silence")
 
@@ -478,7 +452,7 @@ def test_a_blue_metagorger_leaves_the_bag_a_red_one_joins_and_everyone_out_of_co
 def test_the_metagorger_token_a_blue_one_brings_joins_the_bag_only_after_the_noise_rolls(script):
     state = crew(room=CANTEEN)
     place(state, 1, HIB)
-    set_bag(state, token(state, "metagorger", "blue"))
+    set_bag(state, token(state, "metagorger", colour="blue"))
     state.noise = ["K09"]
     script.rolls("1", "silence")  # the Soldier: Noise on K09 again -> an Encounter with the bag empty
 
@@ -492,7 +466,7 @@ def test_the_metagorger_token_a_blue_one_brings_joins_the_bag_only_after_the_noi
 @pytest.mark.rule("CARN-BAG-02", "CARN-BAG-03", "CARN-NEST-04")
 def test_a_red_metagorger_spawns_by_every_metagorger_and_heavy_object_and_in_the_nest_with_no_surprise():
     state = crew(room=CANTEEN)
-    red = token(state, "metagorger", "red")
+    red = token(state, "metagorger", colour="red")
     set_bag(state, red)
     set_hand(state, 0, [])  # no card: any Surprise Attack would strike
     state.characters[0].heavy = ["egg"]  # carried in the Canteen
@@ -516,7 +490,7 @@ def test_with_few_metagorger_figures_left_the_lowest_numbered_rooms_get_them_fir
         put_intruder(state, "metagorger", room)  # 6 of 8 out: 2 left
     state.objects[COMMS] = ["carcass"]
     state.objects[HATCH] = ["corpse_blue"]
-    set_bag(state, token(state, "metagorger", "red"))
+    set_bag(state, token(state, "metagorger", colour="red"))
 
     log = step(state, "ev_bag")
 
@@ -532,7 +506,7 @@ def test_no_metagorger_spawns_in_an_undiscovered_or_destroyed_nest():
         state = crew()
         state.explored[NEST] = explored
         carno(state).nest_destroyed = destroyed
-        set_bag(state, token(state, "metagorger", "red"))
+        set_bag(state, token(state, "metagorger", colour="red"))
 
         step(state, "ev_bag")
 
@@ -544,7 +518,7 @@ def test_the_first_carnomorph_appearing_in_bag_development_brings_the_objective_
     state = crew(room=CANTEEN)
     state.first_intruder_seen = False
     state.objects[COMMS] = ["carcass"]
-    set_bag(state, token(state, "metagorger", "red"))
+    set_bag(state, token(state, "metagorger", colour="red"))
 
     log = step(state, "ev_bag")
 

@@ -17,12 +17,13 @@ from engine import api
 from engine.catalog import cat, opt
 from engine.content.loader import TECH
 from engine.look import board_look
-from engine.maps.nemesis_ship.state import ship_state, ship_view
+from engine.maps.nemesis_ship.state import ship_state
 from engine.rules.board import corridor_for_number, corridors_of, in_combat, room_with_tile
 from engine.rules.event_cards import event_movement
 from engine.rules.injury import injure_and_check
 from engine.species.carnomorphs.state import carno, carno_view
 from engine.state import State
+from tests.engine.carnomorph_helpers import groups, token
 from tests.engine.combat_helpers import Draws
 from tests.engine.factories import choose, entries, make_game, place, put_intruder, set_bag, set_hand, step, top
 from tests.engine.item_helpers import game
@@ -50,23 +51,6 @@ def crew(room: str = CANTEEN, first_seen: bool = True) -> State:
     state.pending = None
     state.stack.clear()
     return state
-
-
-def token(state: State, kind: str, number: int | None = None, colour: str = "") -> str:
-    """A token of that kind (number, colour) from the box."""
-    colours = cat(state).ext["species:carnomorphs"]["token_colours"]
-    return next(t for t, (k, n) in sorted(cat(state).intruder_tokens.items())
-                if k == kind and (number is None or n == number) and (not colour or colours.get(t) == colour))
-
-
-def groups(state: State, pile: list[str]) -> Counter:
-    """Tokens by group: "blank", "metagorger_red", "metagorger_blue", "shambler"..."""
-    colours = cat(state).ext["species:carnomorphs"]["token_colours"]
-    out = Counter()
-    for t in pile:
-        kind = cat(state).intruder_tokens[t][0]
-        out[f"{kind}_{colours[t]}" if t in colours else kind] += 1
-    return out
 
 
 def figures(state: State) -> list[tuple[str, str]]:
@@ -105,17 +89,6 @@ def draws(monkeypatch):
 # --- setup: the base steps in a Carnomorphs game (CARN-SETUP-01..08, 12..19) ---------------------------------
 
 
-@pytest.mark.rule("CARN-SETUP-01")
-def test_a_carnomorphs_game_is_laid_out_on_the_basic_side_ship_map():
-    state = carno_game()
-
-    assert state.config["map"] == "nemesis_ship" and state.config["species"] == "carnomorphs"
-    assert len(cat(state).rooms) == 21
-    assert {state.tiles[r] for r in ("R01", "R11", "R19", "R20", "R21")} == {
-        "cockpit", "hibernatorium", "engine_1", "engine_2", "engine_3"}
-    assert [e.rule for e in entries(state.log, "setup_start")] == ["PUB-SETUP-01"]
-
-
 @pytest.mark.rule("CARN-SETUP-02", "CARN-SETUP-02a")
 def test_five_room_2_tiles_with_the_slime_room_among_them_are_laid_at_random_and_the_rest_boxed_unseen():
     layouts, slime_laid = set(), 0
@@ -133,19 +106,6 @@ def test_five_room_2_tiles_with_the_slime_room_among_them_are_laid_at_random_and
     assert len(layouts) > 1 and 0 < slime_laid < 12  # the Slime room is laid or boxed like any other
 
 
-@pytest.mark.rule("CARN-SETUP-03")
-@pytest.mark.parametrize("seed", SEEDS)
-def test_all_eleven_room_1_tiles_fill_the_1_slots_face_down(seed):
-    state = carno_game(seed=seed)
-    ones = sorted(t.id for t in cat(state).tiles.values() if t.set == 1)
-    slot1 = rooms_of_slot(state, "slot1")
-
-    assert len(slot1) == len(ones) == 11
-    assert sorted(state.tiles[r] for r in slot1) == ones
-    seen = {room.id: room for room in api.view(state, 0).rooms}
-    assert all(seen[r].tile is None for r in slot1)
-
-
 @pytest.mark.rule("CARN-SETUP-04")
 @pytest.mark.parametrize("seed", SEEDS)
 def test_one_exploration_token_lies_on_every_room_tile_and_the_rest_are_boxed(seed):
@@ -157,44 +117,6 @@ def test_one_exploration_token_lies_on_every_room_tile_and_the_rest_are_boxed(se
     used = list(state.exploration.values())
     assert len(used) == 16 and len(state.exploration_box) == 4
     assert sorted(used + state.exploration_box) == list(range(len(cat(state).exploration)))
-
-
-@pytest.mark.rule("CARN-SETUP-05")
-def test_one_random_coordinates_card_lies_face_down_by_the_cockpit():
-    state = carno_game(seats=3, seed=4)
-
-    assert [e.args for e in entries(state.log, "setup_coordinates")] == [{"boxed": 7}]
-    card = ship_state(state).coordinates
-    assert card and not any(card in text for text in all_views(state))
-    assert len({ship_state(carno_game(seed=s)).coordinates for s in range(12)}) > 1
-
-
-@pytest.mark.rule("CARN-SETUP-06")
-def test_the_destination_marker_starts_on_b():
-    state = carno_game(seats=3)
-
-    assert ship_state(state).destination == "B"
-    assert all(ship_view(api.view(state, seat)).destination == "B" for seat in (-1, 0, 1, 2))
-
-
-@pytest.mark.rule("CARN-SETUP-07")
-@pytest.mark.parametrize(("seats", "pods"), [(1, 2), (2, 2), (3, 3), (4, 3), (5, 4)])
-def test_escape_pods_by_player_count_lowest_in_a_then_alternating_all_locked(seats, pods):
-    laid = ship_state(carno_game(seats=seats)).pods
-    numbers = [p.number for p in laid]
-
-    assert len(laid) == pods and numbers == sorted(set(numbers))
-    assert [p.section for p in laid] == ["A", "B", "A", "B"][:pods]
-    assert all(p.locked for p in laid)
-
-
-@pytest.mark.rule("CARN-SETUP-08")
-def test_each_engine_stacks_one_damaged_and_one_working_token_hidden_from_everyone():
-    state = carno_game()
-
-    assert sorted(ship_state(state).engines) == ["engine_1", "engine_2", "engine_3"]
-    assert all(sorted(stack) == ["damaged", "working"] for stack in ship_state(state).engines.values())
-    assert not any("damaged" in text or "working" in text for text in all_views(state))
 
 
 @pytest.mark.rule("CARN-SETUP-12", "CARN-COMP-15")
@@ -216,23 +138,6 @@ def test_the_time_marker_starts_on_the_green_space():
 
     assert state.time == opt(state, "time_track_start") == make_game(seats=2, seed=3).time
     assert api.view(state, -1).time == state.time
-
-
-@pytest.mark.rule("CARN-SETUP-14", "CARN-SETUP-17")
-def test_help_card_numbers_set_the_draft_order_and_each_player_keeps_the_character_they_drafted():
-    state = api.new_game({"seats": 4, "seed": 9, "species": "carnomorphs"})
-    assert state.player_numbers == [1, 2, 3, 4]
-    order, kept = [], []
-    while state.pending.kind == "choose_character":
-        seat = state.pending.seat
-        offer = [o.args[0] for o in state.pending.options]
-        assert len(offer) == 2 and not set(offer) & set(kept)
-        order.append(state.player_numbers[seat])
-        kept.append(offer[-1])
-        api.apply(state, state.pending.options[-1])
-
-    assert order == [1, 2, 3, 4]
-    assert [ch.character for ch in state.characters] == kept
 
 
 @pytest.mark.rule("CARN-SETUP-15")
