@@ -17,11 +17,6 @@ from tests.engine.factories import entries, make_game
 SEEDS = range(6)
 
 
-def species(*ids_by_species: tuple[str, tuple[str, ...]]) -> list:
-    """One parameter per species, each marked with that expansion's rule IDs for the step."""
-    return [pytest.param(sp, id=sp, marks=pytest.mark.rule(*ids)) for sp, ids in ids_by_species]
-
-
 def play(sp: str, seats: int = 2, seed: int = 3) -> State:
     return make_game(seats=seats, seed=seed, species=sp)
 
@@ -34,7 +29,8 @@ def rooms_of_slot(state: State, slot: str) -> list[str]:
     return sorted(r.id for r in cat(state).rooms.values() if r.slot == slot)
 
 
-@pytest.mark.parametrize("sp", species(("void_seeders", ("VS-SET-01",)), ("carnomorphs", ("CARN-SETUP-01",))))
+@pytest.mark.parametrize("sp", [pytest.param("void_seeders", id="void_seeders", marks=pytest.mark.rule("VS-SET-01")),
+                                pytest.param("carnomorphs", id="carnomorphs", marks=pytest.mark.rule("CARN-SETUP-01"))])
 def test_the_game_is_laid_out_on_the_basic_side_ship_map(sp):
     state = play(sp)
 
@@ -45,7 +41,8 @@ def test_the_game_is_laid_out_on_the_basic_side_ship_map(sp):
     assert [e.rule for e in entries(state.log, "setup_start")] == ["PUB-SETUP-01"]
 
 
-@pytest.mark.parametrize("sp", species(("void_seeders", ("VS-SET-03",)), ("carnomorphs", ("CARN-SETUP-03",))))
+@pytest.mark.parametrize("sp", [pytest.param("void_seeders", id="void_seeders", marks=pytest.mark.rule("VS-SET-03")),
+                                pytest.param("carnomorphs", id="carnomorphs", marks=pytest.mark.rule("CARN-SETUP-03"))])
 @pytest.mark.parametrize("seed", SEEDS)
 def test_all_eleven_room_1_tiles_fill_the_1_slots_face_down(sp, seed):
     state = play(sp, seed=seed)
@@ -59,7 +56,8 @@ def test_all_eleven_room_1_tiles_fill_the_1_slots_face_down(sp, seed):
     assert all(seen[r].tile is None for r in slot1)
 
 
-@pytest.mark.parametrize("sp", species(("void_seeders", ("VS-SET-06",)), ("carnomorphs", ("CARN-SETUP-05",))))
+@pytest.mark.parametrize("sp", [pytest.param("void_seeders", id="void_seeders", marks=pytest.mark.rule("VS-SET-06")),
+                                pytest.param("carnomorphs", id="carnomorphs", marks=pytest.mark.rule("CARN-SETUP-05"))])
 @pytest.mark.parametrize("seats", [1, 3, 5])
 def test_one_random_coordinates_card_lies_face_down_by_the_cockpit(sp, seats):
     state = play(sp, seats=seats, seed=4)
@@ -70,7 +68,8 @@ def test_one_random_coordinates_card_lies_face_down_by_the_cockpit(sp, seats):
     assert len({ship_state(play(sp, seats=seats, seed=s)).coordinates for s in range(12)}) > 1
 
 
-@pytest.mark.parametrize("sp", species(("void_seeders", ("VS-SET-07",)), ("carnomorphs", ("CARN-SETUP-06",))))
+@pytest.mark.parametrize("sp", [pytest.param("void_seeders", id="void_seeders", marks=pytest.mark.rule("VS-SET-07")),
+                                pytest.param("carnomorphs", id="carnomorphs", marks=pytest.mark.rule("CARN-SETUP-06"))])
 def test_the_destination_marker_starts_on_b(sp):
     state = play(sp, seats=3)
 
@@ -78,7 +77,8 @@ def test_the_destination_marker_starts_on_b(sp):
     assert all(ship_view(api.view(state, seat)).destination == "B" for seat in (-1, 0, 1, 2))
 
 
-@pytest.mark.parametrize("sp", species(("void_seeders", ("VS-SET-08",)), ("carnomorphs", ("CARN-SETUP-07",))))
+@pytest.mark.parametrize("sp", [pytest.param("void_seeders", id="void_seeders", marks=pytest.mark.rule("VS-SET-08")),
+                                pytest.param("carnomorphs", id="carnomorphs", marks=pytest.mark.rule("CARN-SETUP-07"))])
 @pytest.mark.parametrize(("seats", "pods"), [(1, 2), (2, 2), (3, 3), (4, 3), (5, 4)])
 def test_escape_pods_by_player_count_lowest_in_a_then_alternating_all_locked(sp, seats, pods):
     picks = set()
@@ -93,7 +93,8 @@ def test_escape_pods_by_player_count_lowest_in_a_then_alternating_all_locked(sp,
         assert len(picks) > 1  # taken at random
 
 
-@pytest.mark.parametrize("sp", species(("void_seeders", ("VS-SET-09",)), ("carnomorphs", ("CARN-SETUP-08",))))
+@pytest.mark.parametrize("sp", [pytest.param("void_seeders", id="void_seeders", marks=pytest.mark.rule("VS-SET-09")),
+                                pytest.param("carnomorphs", id="carnomorphs", marks=pytest.mark.rule("CARN-SETUP-08"))])
 def test_each_engine_stacks_one_damaged_and_one_working_token_hidden_from_everyone(sp):
     state = play(sp)
     assert sorted(ship_state(state).engines) == ["engine_1", "engine_2", "engine_3"]
@@ -103,8 +104,8 @@ def test_each_engine_stacks_one_damaged_and_one_working_token_hidden_from_everyo
     assert len(tops) > 1
 
 
-@pytest.mark.parametrize("sp", species(("void_seeders", ("VS-SET-16", "VS-SET-19")),
-                                       ("carnomorphs", ("CARN-SETUP-14", "CARN-SETUP-17"))))
+@pytest.mark.parametrize("sp", [pytest.param("void_seeders", id="void_seeders", marks=pytest.mark.rule("VS-SET-16", "VS-SET-19")),
+                                pytest.param("carnomorphs", id="carnomorphs", marks=pytest.mark.rule("CARN-SETUP-14", "CARN-SETUP-17"))])
 def test_player_numbers_set_the_draft_order_and_each_player_keeps_the_character_they_drafted(sp):
     state = api.new_game({"seats": 4, "seed": 9, "species": sp})
     assert state.player_numbers == [1, 2, 3, 4]
