@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from engine import hooks
 from engine.catalog import cat, item_card
@@ -548,18 +549,32 @@ KINDS: dict[str, Text] = {
 }
 
 
-# (choice kind, asking step) -> text: a plug-in's own wording of a common kind at one of its steps (a Mutation
-# card to keep reads with both its effects); plug-ins add theirs when they register
-BY_STEP: dict[tuple[str, str], Text] = {}
+_plugin_texts: dict[tuple, dict[Any, Text]] = {}
+
+
+def plugin_texts(ctx: object) -> dict[Any, Text]:
+    """The choice wordings of the game's active plug-ins (`Plugin.choices`), for a View or State with a config."""
+    config = getattr(ctx, "config", None)
+    if not isinstance(config, Mapping):
+        return {}
+    key = (config.get("ruleset"), config.get("map"), config.get("species"), config.get("features"))
+    out = _plugin_texts.get(key)
+    if out is None:
+        from engine.naming import plugins_of
+
+        out = _plugin_texts[key] = {k: v for p in plugins_of(config) for k, v in p.choices.items()}
+    return out
 
 
 def describe_choice(choice: Choice, ctx: object = None) -> str:
-    """One short sentence for an option; never raises (a malformed choice reads as its kind and args)."""
-    if choice.kind not in KINDS and not BY_STEP:
+    """One short sentence for an option; never raises (a malformed choice reads as its kind and args). A plug-in's
+    wording of the kind at the asking step comes first, then its wording of the kind, then the core's."""
+    own = plugin_texts(ctx)
+    if choice.kind not in KINDS and not own:
         return generic(choice.kind, choice.args)
     try:
         k = known(ctx)
-        text = BY_STEP.get((choice.kind, k.resume)) or KINDS.get(choice.kind)
+        text = own.get((choice.kind, k.resume)) or own.get(choice.kind) or KINDS.get(choice.kind)
         return text(tuple(choice.args), k) if text is not None else generic(choice.kind, choice.args)
     except (IndexError, KeyError, ValueError, AttributeError, TypeError):
         return generic(choice.kind, choice.args)

@@ -106,6 +106,9 @@ class Plugin:
     words: dict[str, str] = field(default_factory=dict)  # names of its own ids no catalog names (engine/naming.py)
     plant: Callable[[State, str], None] | None = None  # (state, marker) -> None: overwrite its hidden values (tests)
     bot: str = ""  # the module whose KNOWLEDGE tells the bots about this map or species (engine/ai/knowledge.py)
+    # how the options of its own choice kinds read (engine/choice_text.py): kind -> (args, Known) -> sentence, or
+    # (kind, asking step) -> the same, its own wording of a common kind at one of its steps
+    choices: dict[Any, Any] = field(default_factory=dict)
 
 
 _REGISTRY: dict[str, Plugin] = {}

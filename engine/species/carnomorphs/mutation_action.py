@@ -25,9 +25,10 @@ a step of the character's own move; "mutation_event_order" the next Event card p
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from engine.catalog import cat, opt
-from engine.choice_text import BY_STEP, KINDS, Known, corridor, target
+from engine.choice_text import Known, corridor, target
 from engine.decisions import Choice, DecisionKind
 from engine.effects import (
     discard_cards,
@@ -692,8 +693,8 @@ def _wound_text(args: tuple[str, ...], k: Known) -> str:
     return f"Discard your {' '.join((*args[1:2], args[0]))} wound"  # "dressed" first, if it is
 
 
-# how the options of this module read (engine/choice_text.py); registered below for the kinds it lacks
-CHOICE_TEXTS: dict[str, Callable[[tuple[str, ...], Known], str]] = {
+# how the options of this module read (engine/choice_text.py), registered as the plug-in's `choices`
+CHOICE_TEXTS: dict[Any, Callable[[tuple[str, ...], Known], str]] = {
     MUTATE: lambda a, k: f"Mutate: spend a {a[0]} from your hand, scan it and use your Mutation card",
     "carnomorph": _carnomorph_text,
     "drive": _drive_text,
@@ -703,17 +704,13 @@ CHOICE_TEXTS: dict[str, Callable[[tuple[str, ...], Known], str]] = {
     "peek": lambda a, k: f"Secretly look at the tile of {a[0]} and its exploration token",
     "search_room": lambda a, k: f"Search {a[0]} without going in",
 }
-for _kind, _text in CHOICE_TEXTS.items():
-    KINDS.setdefault(_kind, _text)
-
-
 def _keep_text(args: tuple[str, ...], k: Known) -> str:
     """A Mutation card offered to keep, with both its effects (CARN-MUTC-02/05)."""
     card = k.catalog.ext[KEY]["mutations"][args[0]]
     return f"Keep {card.name} (INFECTED: {card.infected.text} NOT INFECTED: {card.not_infected.text})"
 
 
-BY_STEP[("keep", "mutation_kept")] = _keep_text
+CHOICE_TEXTS[("keep", "mutation_kept")] = _keep_text
 
 
 TEMPLATES: dict[str, str | tuple[str, ...]] = {

@@ -56,4 +56,4 @@ PLUGIN = register(Plugin(id=state.KEY, kind="species", name="Carnomorphs", hooks
 }, content=carnomorphs_content, options="species/carnomorphs/options.toml",
     state=state.CarnoState, view=state.view_part, determinize=state.determinize_part, look=look.look,
     check=state.check_part, plant=state.plant, templates={**texts.TEMPLATES, **mutation_action.TEMPLATES}, words=texts.WORDS,
-    bot="engine.species.carnomorphs.bot"))
+    bot="engine.species.carnomorphs.bot", choices=mutation_action.CHOICE_TEXTS))
