@@ -2,7 +2,7 @@
 per (shape, size, colour) at three times the size and smoothed down, then cached (a figure costs one blit).
 
 Creature silhouettes: grub, crawler, hunter, brood, sovereign, husk, wisp, veil, spectre, colossus, maw, leech,
-lurch, ravener, cleaver. Crew silhouettes: crew, peaked_cap,
+lurch, ravener, cleaver, stalker_larva, stalker_creeper, stalker_adult, stalker_breeder, stalker_queen. Crew silhouettes: crew, peaked_cap,
 flight_helmet, combat_helmet, toolbelt, hood, lab_coat. Floor objects: body, remains, egg.
 The shapes know no game names: game/board/piece_looks.py says which figure wears which shape.
 """
@@ -242,6 +242,79 @@ def cleaver(surf, p: Pen, s: float, c) -> None:
         pygame.draw.circle(surf, (255, 236, 150), p(x, 0.21), max(2, int(0.022 * s)))
 
 
+def _eyes(surf, p: Pen, s: float, spots: tuple[tuple[float, float], ...], r: float = 0.03) -> None:
+    """Eyes that shine in the dark: a pale ring around a bright pupil."""
+    for x, y in spots:
+        pygame.draw.circle(surf, (255, 244, 200), p(x, y), max(2, int(r * s)))
+        pygame.draw.circle(surf, (255, 190, 60), p(x, y), max(1, int(r * 0.45 * s)))
+
+
+def _wing(surf, p: Pen, s: float, c, root: tuple[float, float], tips: list[tuple[float, float]], w: int) -> None:
+    """A membrane wing: a fan of bony fingers from `root` with skin between them."""
+    pts = [p(*root), *(p(*t) for t in tips)]
+    _poly(surf, shade(c, 0.55), pts, w)
+    for t in tips:
+        pygame.draw.line(surf, shade(c, 1.2), p(*root), p(*t), max(1, w // 2))
+
+
+def stalker_larva(surf, p: Pen, s: float, c) -> None:
+    """A curled pale grub, its two eye-spots already shining."""
+    w = max(2, int(s * 0.022))
+    for i, (x, y, r) in enumerate(((0.30, 0.70, 0.10), (0.40, 0.62, 0.12), (0.52, 0.60, 0.13))):
+        _circle(surf, shade(c, 0.75 + 0.1 * i), p(x, y), int(r * s), w)
+    _circle(surf, shade(c, 1.1), p(0.64, 0.56), int(0.10 * s), w)
+    _eyes(surf, p, s, ((0.62, 0.53), (0.69, 0.55)), 0.028)
+
+
+def stalker_creeper(surf, p: Pen, s: float, c) -> None:
+    """A low, lizard-like hunter with a membrane frill and huge night eyes."""
+    w = max(2, int(s * 0.022))
+    for x in (0.28, 0.42, 0.56):
+        pygame.draw.line(surf, OUTLINE, p(x, 0.64), p(x - 0.04, 0.82), int(s * 0.04))
+    _ellipse(surf, c, pygame.Rect(p(0.16, 0.52), (int(0.52 * s), int(0.18 * s))), w)
+    _wing(surf, p, s, c, (0.60, 0.54), [(0.58, 0.30), (0.66, 0.28), (0.72, 0.36)], w)
+    _ellipse(surf, shade(c, 1.15), pygame.Rect(p(0.64, 0.46), (int(0.24 * s), int(0.16 * s))), w)
+    _eyes(surf, p, s, ((0.76, 0.52), (0.83, 0.52)), 0.032)
+
+
+def stalker_adult(surf, p: Pen, s: float, c) -> None:
+    """A crouched biped, bat-like wings folded at its back, long ears and shining eyes."""
+    w = max(2, int(s * 0.022))
+    _wing(surf, p, s, c, (0.46, 0.34), [(0.12, 0.20), (0.10, 0.42), (0.18, 0.62), (0.34, 0.60)], w)
+    for x in (0.42, 0.58):
+        leg = [p(x, 0.62), p(x - 0.06, 0.74), p(x, 0.88)]
+        pygame.draw.lines(surf, OUTLINE, False, leg, int(s * 0.07))
+        pygame.draw.lines(surf, shade(c, 0.8), False, leg, int(s * 0.04))
+    _poly(surf, c, [p(0.38, 0.66), p(0.36, 0.38), p(0.50, 0.26), p(0.64, 0.38), p(0.62, 0.66)], w)
+    _poly(surf, shade(c, 1.1), [p(0.42, 0.28), p(0.40, 0.06), p(0.48, 0.20), p(0.56, 0.20), p(0.62, 0.06),
+                                p(0.60, 0.28), p(0.50, 0.34)], w)
+    _eyes(surf, p, s, ((0.46, 0.25), (0.55, 0.25)), 0.03)
+
+
+def stalker_breeder(surf, p: Pen, s: float, c) -> None:
+    """A heavy brooder with half-spread wings and a cluster of shining eyes."""
+    w = max(2, int(s * 0.022))
+    for side in (-1, 1):
+        _wing(surf, p, s, c, (0.50 + side * 0.12, 0.40),
+              [(0.50 + side * 0.44, 0.16), (0.50 + side * 0.46, 0.44), (0.50 + side * 0.30, 0.62)], w)
+    _ellipse(surf, c, pygame.Rect(p(0.30, 0.36), (int(0.40 * s), int(0.46 * s))), w)
+    _circle(surf, shade(c, 1.1), p(0.50, 0.30), int(0.12 * s), w)
+    _eyes(surf, p, s, ((0.45, 0.28), (0.55, 0.28), (0.50, 0.34), (0.50, 0.22)), 0.024)
+
+
+def stalker_queen(surf, p: Pen, s: float, c) -> None:
+    """The matriarch: wings spread wide, a crown of horns, a ring of eyes."""
+    w = max(2, int(s * 0.02))
+    for side in (-1, 1):
+        _wing(surf, p, s, c, (0.50 + side * 0.10, 0.36),
+              [(0.50 + side * 0.48, 0.04), (0.50 + side * 0.49, 0.34), (0.50 + side * 0.42, 0.62),
+               (0.50 + side * 0.22, 0.66)], w)
+    _poly(surf, c, [p(0.36, 0.86), p(0.34, 0.42), p(0.50, 0.30), p(0.66, 0.42), p(0.64, 0.86)], w)
+    _poly(surf, shade(c, 1.2), [p(0.38, 0.26), p(0.36, 0.02), p(0.44, 0.16), p(0.50, 0.0), p(0.56, 0.16),
+                                p(0.64, 0.02), p(0.62, 0.26), p(0.50, 0.34)], w)
+    _eyes(surf, p, s, ((0.44, 0.24), (0.50, 0.21), (0.56, 0.24), (0.47, 0.29), (0.53, 0.29)), 0.022)
+
+
 def husk(surf, p: Pen, s: float, c) -> None:
     w = max(2, int(s * 0.025))
     _poly(surf, c, [p(0.30, 0.84), p(0.26, 0.50), p(0.40, 0.26), p(0.60, 0.26), p(0.74, 0.50), p(0.70, 0.84)], w)
@@ -337,10 +410,13 @@ SHAPES: dict[str, Callable] = {
     "grub": grub, "crawler": crawler, "hunter": hunter, "brood": brood, "sovereign": sovereign, "husk": husk,
     "wisp": wisp, "veil": veil, "spectre": spectre, "colossus": colossus, "maw": maw,
     "leech": leech, "lurch": lurch, "ravener": ravener, "cleaver": cleaver,
+    "stalker_larva": stalker_larva, "stalker_creeper": stalker_creeper, "stalker_adult": stalker_adult,
+    "stalker_breeder": stalker_breeder, "stalker_queen": stalker_queen,
     "crew": crew, "peaked_cap": peaked_cap, "flight_helmet": flight_helmet, "combat_helmet": combat_helmet,
     "toolbelt": toolbelt, "hood": hood, "lab_coat": lab_coat, "body": body, "remains": remains, "egg": egg,
 }
-ON_A_BASE = {"grub", "crawler", "hunter", "brood", "sovereign", "husk", "leech", "lurch", "ravener", "cleaver", "crew", "peaked_cap", "flight_helmet",
+ON_A_BASE = {"grub", "crawler", "hunter", "brood", "sovereign", "husk", "leech", "lurch", "ravener", "cleaver",
+             "stalker_larva", "stalker_creeper", "stalker_adult", "stalker_breeder", "stalker_queen", "crew", "peaked_cap", "flight_helmet",
              "combat_helmet", "toolbelt", "hood", "lab_coat"}
 
 
