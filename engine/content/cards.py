@@ -173,3 +173,61 @@ def str_list(path: str, where: str, data: dict[str, Any], key: str) -> tuple[str
     if not isinstance(values, list) or not all(isinstance(v, str) for v in values):
         raise ContentError(f'{path}: {where} key "{key}" must be a list of strings')
     return tuple(values)
+
+
+# --- what every expansion's own card readers share (the Carnomorphs', the Night Stalkers') -------------------
+
+
+def card_rows(path: str, package: str = "engine") -> list[dict[str, Any]]:
+    """The `[[cards]]` rows of a card file, each with an `id` no other row has."""
+    cards = need(path, "file", read_toml(path, package), "cards", list)
+    seen: set[str] = set()
+    for i, c in enumerate(cards):
+        card_id = need(path, f"cards[{i}]", c, "id", str)
+        if card_id in seen:
+            raise ContentError(f'{path}: card "{card_id}" is defined twice')
+        seen.add(card_id)
+    return cards
+
+
+def deck_size(path: str, count: int, size: int) -> None:
+    if count != size:
+        raise ContentError(f"{path}: the deck must hold {size} cards, holds {count}")
+
+
+def text_of(path: str, where: str, data: dict[str, Any], key: str = "text") -> str:
+    """A card's own wording: a non-empty string."""
+    text = need(path, where, data, key, str)
+    if not text.strip():
+        raise ContentError(f'{path}: {where} key "{key}" is empty')
+    return text
+
+
+def flag(path: str, where: str, data: dict[str, Any], key: str) -> bool:
+    """An optional true/false key (missing = false)."""
+    value = data.get(key, False)
+    if not isinstance(value, bool):
+        raise ContentError(f'{path}: {where} key "{key}" must be true or false, not {value!r}')
+    return value
+
+
+def verified(path: str, package: str = "engine") -> bool:
+    """Whether a file's transcription was checked against the printed components (`verified`, default false)."""
+    return flag(path, "file", read_toml(path, package), "verified")
+
+
+def option(path: str, key: str, options: dict[str, Any], kind: type) -> Any:
+    """An option of a plug-in's options file `path`, present and of the right type."""
+    if key not in options:
+        raise ContentError(f'{path}: has no key "{key}"')
+    value = options[key]
+    if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
+        raise ContentError(f'{path}: key "{key}" has the wrong type ({type(value).__name__})')
+    return value
+
+
+def names_only(path: str, key: str, values, allowed: tuple[str, ...]) -> None:
+    """Every value an option names is one of `allowed`."""
+    for value in values:
+        if value not in allowed:
+            raise ContentError(f'{path}: key "{key}" names unknown "{value}" (allowed: {", ".join(allowed)})')

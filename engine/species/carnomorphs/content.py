@@ -10,16 +10,24 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.content.cards import load_attack, load_events, load_kinds, load_simple
-from engine.content.loader import ContentError, read_toml
-from engine.species.carnomorphs.readers import (
+from engine.content.cards import (
+    card_rows,
     deck_size,
+    load_attack,
+    load_events,
+    load_kinds,
+    load_simple,
+    names_only,
+    option,
+    text_of,
+    verified,
+)
+from engine.content.loader import ContentError
+from engine.species.carnomorphs.readers import (
     load_adaptations,
     load_attack_texts,
     load_coloured_tokens,
     load_mutations,
-    rows,
-    text_of,
 )
 
 ID = "species:carnomorphs"
@@ -69,7 +77,7 @@ def carnomorphs_content(options: dict[str, Any]) -> dict[str, Any]:
             "mutations": load_mutations(f"{DIR}/mutations.toml", MUTATION_EFFECT_KEYS, MUTATION_NEEDS,
                                         MUTATION_DECK),
             "adaptations": adaptations,
-            "verified": {"attack": _verified(f"{DIR}/attack.toml"), "events": _verified(f"{DIR}/events.toml")},
+            "verified": {"attack": verified(f"{DIR}/attack.toml"), "events": verified(f"{DIR}/events.toml")},
         }},
     }
 
@@ -86,7 +94,7 @@ def starting_bag(bag_start: dict[str, int], players: int) -> dict[str, int]:
 
 def _attack(figures: tuple[str, ...]) -> dict:
     path = f"{DIR}/attack.toml"
-    deck_size(path, len(rows(path)), ATTACK_DECK)  # ids unique first: the shared reader keeps the last twin
+    deck_size(path, len(card_rows(path)), ATTACK_DECK)  # ids unique first: the shared reader keeps the last twin
     cards = load_attack(path, figures)
     for i, card in enumerate(cards.values()):
         if card.effect not in ATTACK_EFFECT_KEYS:
@@ -101,7 +109,7 @@ def _attack(figures: tuple[str, ...]) -> dict:
 
 def _events(figures: tuple[str, ...]) -> dict:
     path = f"{DIR}/events.toml"
-    raw = rows(path)
+    raw = card_rows(path)
     deck_size(path, len(raw), EVENT_DECK)
     cards = load_events(path, figures)
     for i, (card, row) in enumerate(zip(cards.values(), raw, strict=True)):
@@ -112,52 +120,30 @@ def _events(figures: tuple[str, ...]) -> dict:
     return cards
 
 
-def _verified(path: str) -> bool:
-    value = read_toml(path).get("verified", False)
-    if not isinstance(value, bool):
-        raise ContentError(f'{path}: key "verified" must be true or false')
-    return value
-
-
-def _need(key: str, options: dict[str, Any], kind: type) -> Any:
-    if key not in options:
-        raise ContentError(f'{OPTIONS}: has no key "{key}"')
-    value = options[key]
-    if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
-        raise ContentError(f'{OPTIONS}: key "{key}" has the wrong type ({type(value).__name__})')
-    return value
-
-
-def _names(key: str, values, allowed: tuple[str, ...]) -> None:
-    for value in values:
-        if value not in allowed:
-            raise ContentError(f'{OPTIONS}: key "{key}" names unknown "{value}" (allowed: {", ".join(allowed)})')
-
-
 def check_options(options: dict[str, Any], figures: tuple[str, ...]) -> None:
     """The species' numbers and tables name only its own kinds and the Heavy Objects, and count sensibly."""
     for key in ("eggs_at_setup", "weakness_cards_dealt", "carcass_tokens_added", "mutation_markers_kill_at",
                 "end_check_draw", "end_check_kills_at", "mutation_draw", "mutation_keep"):
-        if _need(key, options, int) < 1:
+        if option(OPTIONS, key, options, int) < 1:
             raise ContentError(f'{OPTIONS}: key "{key}" must be at least 1')
-    slots = _need("weakness_slots", options, list)
-    _names("weakness_slots", slots, figures)
+    slots = option(OPTIONS, "weakness_slots", options, list)
+    names_only(OPTIONS, "weakness_slots", slots, figures)
     if len(slots) != options["weakness_cards_dealt"]:
         raise ContentError(f'{OPTIONS}: key "weakness_slots" must name {options["weakness_cards_dealt"]} slots '
                            f'(weakness_cards_dealt), names {len(slots)}')
-    objects = _need("adaptation_objects", options, dict)
-    _names("adaptation_objects", objects, tuple(slots))
-    _names("adaptation_objects", objects.values(), OBJECTS)
-    _names("miniatures", _need("miniatures", options, dict), figures)
-    evolves = _need("feeding_evolves", options, dict)
-    _names("feeding_evolves", [*evolves, *evolves.values()], figures)
-    _names("feeding_eaters", _need("feeding_eaters", options, list), figures)
-    _names("feeding_food", _need("feeding_food", options, list), (*OBJECTS, *figures))
-    leaves = _need("death_leaves", options, dict)
-    _names("death_leaves", leaves, figures)
+    objects = option(OPTIONS, "adaptation_objects", options, dict)
+    names_only(OPTIONS, "adaptation_objects", objects, tuple(slots))
+    names_only(OPTIONS, "adaptation_objects", objects.values(), OBJECTS)
+    names_only(OPTIONS, "miniatures", option(OPTIONS, "miniatures", options, dict), figures)
+    evolves = option(OPTIONS, "feeding_evolves", options, dict)
+    names_only(OPTIONS, "feeding_evolves", [*evolves, *evolves.values()], figures)
+    names_only(OPTIONS, "feeding_eaters", option(OPTIONS, "feeding_eaters", options, list), figures)
+    names_only(OPTIONS, "feeding_food", option(OPTIONS, "feeding_food", options, list), (*OBJECTS, *figures))
+    leaves = option(OPTIONS, "death_leaves", options, dict)
+    names_only(OPTIONS, "death_leaves", leaves, figures)
     for left in leaves.values():
-        _names("death_leaves", left, (*OBJECTS, *figures))
-    _names("no_technical_corridors", _need("no_technical_corridors", options, list), figures)
-    for face, hit in _need("combat_hits", options, dict).items():
-        _names(f"combat_hits.{face}", hit, figures)
-    _names("metagorger_add_order", _need("metagorger_add_order", options, list), TOKEN_COLOURS["metagorger"])
+        names_only(OPTIONS, "death_leaves", left, (*OBJECTS, *figures))
+    names_only(OPTIONS, "no_technical_corridors", option(OPTIONS, "no_technical_corridors", options, list), figures)
+    for face, hit in option(OPTIONS, "combat_hits", options, dict).items():
+        names_only(OPTIONS, f"combat_hits.{face}", hit, figures)
+    names_only(OPTIONS, "metagorger_add_order", option(OPTIONS, "metagorger_add_order", options, list), TOKEN_COLOURS["metagorger"])

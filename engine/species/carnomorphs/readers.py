@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from engine.content.cards import str_list
+from engine.content.cards import card_rows, deck_size, str_list, text_of
 from engine.content.loader import ContentError, need, one_of, read_toml
 
 
@@ -61,31 +61,6 @@ class Adaptation:
     text: str
 
 
-def rows(path: str, package: str = "engine") -> list[dict[str, Any]]:
-    """The `[[cards]]` rows of a card file, each with an `id` no other row has."""
-    cards = need(path, "file", read_toml(path, package), "cards", list)
-    seen: set[str] = set()
-    for i, c in enumerate(cards):
-        card_id = need(path, f"cards[{i}]", c, "id", str)
-        if card_id in seen:
-            raise ContentError(f'{path}: card "{card_id}" is defined twice')
-        seen.add(card_id)
-    return cards
-
-
-def deck_size(path: str, count: int, size: int) -> None:
-    if count != size:
-        raise ContentError(f"{path}: the deck must hold {size} cards, holds {count}")
-
-
-def text_of(path: str, where: str, data: dict[str, Any]) -> str:
-    """A card's own wording: a non-empty string."""
-    text = need(path, where, data, "text", str)
-    if not text.strip():
-        raise ContentError(f'{path}: {where} key "text" is empty')
-    return text
-
-
 def load_coloured_tokens(path: str, kinds: tuple[str, ...], colours: dict[str, tuple[str, ...]],
                          package: str = "engine") -> tuple[dict[str, tuple[str, int]], dict[str, str], dict[str, int]]:
     """Bag tokens (id -> (kind, Surprise Attack number)), the colour of those whose kind has colours
@@ -125,7 +100,7 @@ def load_coloured_tokens(path: str, kinds: tuple[str, ...], colours: dict[str, t
 def load_attack_texts(path: str, package: str = "engine") -> dict[str, AttackText]:
     """The Carnomorph-only parts of the Attack cards: their text and Metagorger injury value."""
     out: dict[str, AttackText] = {}
-    for i, c in enumerate(rows(path, package)):
+    for i, c in enumerate(card_rows(path, package)):
         where = f"cards[{i}]"
         retreat = c.get("metagorger_retreat", False)
         if not isinstance(retreat, bool):
@@ -158,7 +133,7 @@ def load_mutations(path: str, effects: tuple[str, ...], needs: tuple[str, ...], 
                    package: str = "engine") -> dict[str, MutationCard]:
     """The Character Mutation deck (CARN-COMP-08): every card with its INFECTED and NOT INFECTED effect."""
     out: dict[str, MutationCard] = {}
-    cards = rows(path, package)
+    cards = card_rows(path, package)
     for i, c in enumerate(cards):
         where = f"cards[{i}]"
         out[c["id"]] = MutationCard(
@@ -175,7 +150,7 @@ def load_adaptations(path: str, kinds: tuple[str, ...], effects: tuple[str, ...]
                      size: int, package: str = "engine") -> dict[str, Adaptation]:
     """The Carnomorph Adaptation deck (CARN-COMP-09): what each card changes and for which kinds."""
     out: dict[str, Adaptation] = {}
-    for i, c in enumerate(rows(path, package)):
+    for i, c in enumerate(card_rows(path, package)):
         where = f"cards[{i}]"
         affects = str_list(path, where, c, "affects")
         for kind in affects:

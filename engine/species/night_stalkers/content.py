@@ -11,18 +11,25 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.content.cards import load_attack, load_events, load_kinds, load_simple
+from engine.content.cards import (
+    card_rows,
+    deck_size,
+    load_attack,
+    load_events,
+    load_kinds,
+    load_simple,
+    names_only,
+    option,
+    verified,
+)
 from engine.content.loader import AttackCard, ContentError
 from engine.species.night_stalkers.readers import (
     AttackText,
     TokenNumbers,
-    deck_size,
     load_attack_texts,
     load_event_extras,
     load_light_dark_tokens,
     load_weaknesses,
-    rows,
-    verified,
 )
 
 ID = "species:night_stalkers"
@@ -121,7 +128,7 @@ def _bag_fits(tokens: dict[str, tuple[str, int]], bag_start: dict[str, int], pla
 def _attack(figures: tuple[str, ...], infesting: tuple[str, ...]) -> tuple[dict[str, AttackCard],
                                                                              dict[str, AttackText]]:
     path = f"{DIR}/attack.toml"
-    deck_size(path, len(rows(path)), ATTACK_DECK)  # ids unique first: the shared reader keeps the last twin
+    deck_size(path, len(card_rows(path)), ATTACK_DECK)  # ids unique first: the shared reader keeps the last twin
     cards = load_attack(path, figures)
     texts = load_attack_texts(path, ATTACK_DARK_KEYS)
     for i, card in enumerate(cards.values()):
@@ -141,7 +148,7 @@ def _attack(figures: tuple[str, ...], infesting: tuple[str, ...]) -> tuple[dict[
 
 def _events(figures: tuple[str, ...], never_moved: list[str]) -> tuple[dict, dict]:
     path = f"{DIR}/events.toml"
-    deck_size(path, len(rows(path)), EVENT_DECK)
+    deck_size(path, len(card_rows(path)), EVENT_DECK)
     cards = load_events(path, figures)
     extras = load_event_extras(path, EVENT_DARK_KEYS)
     for i, card in enumerate(cards.values()):
@@ -180,21 +187,6 @@ def _weaknesses(figures: tuple[str, ...], attack: dict[str, AttackCard], texts: 
     return cards
 
 
-def _need(key: str, options: dict[str, Any], kind: type) -> Any:
-    if key not in options:
-        raise ContentError(f'{OPTIONS}: has no key "{key}"')
-    value = options[key]
-    if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
-        raise ContentError(f'{OPTIONS}: key "{key}" has the wrong type ({type(value).__name__})')
-    return value
-
-
-def _names(key: str, values, allowed: tuple[str, ...]) -> None:
-    for value in values:
-        if value not in allowed:
-            raise ContentError(f'{OPTIONS}: key "{key}" names unknown "{value}" (allowed: {", ".join(allowed)})')
-
-
 def _once_each(keys: str, figures: tuple[str, ...], named: list[str], what: str) -> None:
     for kind in figures:
         if named.count(kind) != 1:
@@ -207,56 +199,56 @@ def check_options(options: dict[str, Any], figures: tuple[str, ...]) -> None:
     for key in ("eggs_at_setup", "eggs_max", "weakness_cards_dealt", "carcass_tokens", "nest_explore_knowledge",
                 "players_max", "queen_eggs_added", "larva_infest_contamination", "hatching_eggs_discarded",
                 "hatching_larva_tokens", "leaving_the_shell_draw", "panic_ammo", "panic_items"):
-        if _need(key, options, int) < 1:
+        if option(OPTIONS, key, options, int) < 1:
             raise ContentError(f'{OPTIONS}: key "{key}" must be at least 1')
     for key in ("weakness_cards_revealed", "carcass_pool"):
-        if _need(key, options, int) < 0:
+        if option(OPTIONS, key, options, int) < 0:
             raise ContentError(f'{OPTIONS}: key "{key}" must be 0 or more')
     for key in ("weakness_needs_knowledge", "destroyed_nest_gets_eggs", "surprise_counts_contamination",
                 "attack_target_counts_contamination", "infected_death_takes_token"):
-        _need(key, options, bool)
+        option(OPTIONS, key, options, bool)
     if options["eggs_at_setup"] > options["eggs_max"]:
         raise ContentError(f'{OPTIONS}: key "eggs_at_setup" ({options["eggs_at_setup"]}) is more than '
                            f'"eggs_max" ({options["eggs_max"]})')
     dealt = options["weakness_cards_dealt"]
     if options["weakness_cards_revealed"] > dealt:
         raise ContentError(f'{OPTIONS}: key "weakness_cards_revealed" is more than the {dealt} cards dealt')
-    slots = _need("weakness_slots", options, list)
+    slots = option(OPTIONS, "weakness_slots", options, list)
     if len(slots) != dealt or len(set(slots)) != len(slots):
         raise ContentError(f'{OPTIONS}: key "weakness_slots" must name {dealt} different slots '
                            f"(weakness_cards_dealt), names {slots}")
-    thresholds = _need("weakness_knowledge", options, dict)
+    thresholds = option(OPTIONS, "weakness_knowledge", options, dict)
     if list(thresholds) != slots:
         raise ContentError(f'{OPTIONS}: key "weakness_knowledge" must give a Knowledge threshold for each of '
                            f'{", ".join(slots)}, in that order (weakness_slots); gives {", ".join(thresholds)}')
     needs = list(thresholds.values())
     if not all(isinstance(n, int) and not isinstance(n, bool) and n >= 1 for n in needs) or needs != sorted(set(needs)):
         raise ContentError(f'{OPTIONS}: key "weakness_knowledge" must rise slot by slot from 1 up, not {needs}')
-    _names("weakness_objects", _need("weakness_objects", options, list), OBJECTS)
-    _names("species_objects", _need("species_objects", options, list), OBJECTS)
-    _names("trophy_object", [_need("trophy_object", options, str)], tuple(options["species_objects"]))
-    miniatures = _need("miniatures", options, dict)
-    _names("miniatures", miniatures, figures)
+    names_only(OPTIONS, "weakness_objects", option(OPTIONS, "weakness_objects", options, list), OBJECTS)
+    names_only(OPTIONS, "species_objects", option(OPTIONS, "species_objects", options, list), OBJECTS)
+    names_only(OPTIONS, "trophy_object", [option(OPTIONS, "trophy_object", options, str)], tuple(options["species_objects"]))
+    miniatures = option(OPTIONS, "miniatures", options, dict)
+    names_only(OPTIONS, "miniatures", miniatures, figures)
     for kind in figures:
         count = miniatures.get(kind)
         if isinstance(count, bool) or not isinstance(count, int) or count < 1:
             raise ContentError(f'{OPTIONS}: key "miniatures" must give "{kind}" a number of figures of at least 1')
     for key in ("blank_last_adds", "blank_adds", "infected_death_leaves"):
-        _names(key, [_need(key, options, str)], figures)
+        names_only(OPTIONS, key, [option(OPTIONS, key, options, str)], figures)
     for key in ("bag_noise", "bag_nest", "overflow_recall", "injury_kills", "no_carcass", "event_never_moves"):
-        _names(key, _need(key, options, list), figures)
+        names_only(OPTIONS, key, option(OPTIONS, key, options, list), figures)
     for key in ("bag_grows", "evolves"):
-        table = _need(key, options, dict)
-        _names(key, [*table, *table.values()], figures)
-    checks = _need("injury_check_cards", options, dict)
-    _names("injury_check_cards", checks, figures)
+        table = option(OPTIONS, key, options, dict)
+        names_only(OPTIONS, key, [*table, *table.values()], figures)
+    checks = option(OPTIONS, "injury_check_cards", options, dict)
+    names_only(OPTIONS, "injury_check_cards", checks, figures)
     if not all(isinstance(n, int) and not isinstance(n, bool) and n >= 1 for n in checks.values()):
         raise ContentError(f'{OPTIONS}: key "injury_check_cards" must draw at least 1 card for each kind it names')
     _once_each('"bag_grows", "bag_noise" and "bag_nest"', figures,
                [*options["bag_grows"], *options["bag_noise"], *options["bag_nest"]], "bag development")
     _once_each('"injury_kills" and "injury_check_cards"', figures, [*options["injury_kills"], *checks],
                "way to die of its Injuries")
-    for face, hit in _need("combat_hits", options, dict).items():
-        _names(f"combat_hits.{face}", hit, figures)
+    for face, hit in option(OPTIONS, "combat_hits", options, dict).items():
+        names_only(OPTIONS, f"combat_hits.{face}", hit, figures)
     for key, allowed in CHOICES.items():
-        _names(key, [_need(key, options, str)], allowed)
+        names_only(OPTIONS, key, [option(OPTIONS, key, options, str)], allowed)

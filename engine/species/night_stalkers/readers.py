@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from engine.content.cards import str_list
+from engine.content.cards import card_rows, deck_size, flag, str_list, text_of
 from engine.content.loader import ContentError, need, one_of, read_toml
 
 
@@ -61,44 +61,6 @@ class Weakness:
     amount: int
     proposed: bool  # a GAP-LDB-08 placeholder, not a known card
     text: str
-
-
-def rows(path: str, package: str = "engine") -> list[dict[str, Any]]:
-    """The `[[cards]]` rows of a card file, each with an `id` no other row has."""
-    cards = need(path, "file", read_toml(path, package), "cards", list)
-    seen: set[str] = set()
-    for i, c in enumerate(cards):
-        card_id = need(path, f"cards[{i}]", c, "id", str)
-        if card_id in seen:
-            raise ContentError(f'{path}: card "{card_id}" is defined twice')
-        seen.add(card_id)
-    return cards
-
-
-def deck_size(path: str, count: int, size: int) -> None:
-    if count != size:
-        raise ContentError(f"{path}: the deck must hold {size} cards, holds {count}")
-
-
-def text_of(path: str, where: str, data: dict[str, Any], key: str = "text") -> str:
-    """A card's own wording: a non-empty string."""
-    text = need(path, where, data, key, str)
-    if not text.strip():
-        raise ContentError(f'{path}: {where} key "{key}" is empty')
-    return text
-
-
-def flag(path: str, where: str, data: dict[str, Any], key: str) -> bool:
-    """An optional true/false key (missing = false)."""
-    value = data.get(key, False)
-    if not isinstance(value, bool):
-        raise ContentError(f'{path}: {where} key "{key}" must be true or false, not {value!r}')
-    return value
-
-
-def verified(path: str, package: str = "engine") -> bool:
-    """Whether a file's transcription was checked against the printed components (`verified`, default false)."""
-    return flag(path, "file", read_toml(path, package), "verified")
 
 
 def dark_part(path: str, where: str, data: dict[str, Any], effects: tuple[str, ...]) -> DarkPart | None:
@@ -161,7 +123,7 @@ def load_light_dark_tokens(path: str, kinds: tuple[str, ...], figures: tuple[str
 def load_attack_texts(path: str, dark_effects: tuple[str, ...], package: str = "engine") -> dict[str, AttackText]:
     """The Night Stalker-only parts of the Attack cards: their text, Darkness part and PROPOSED mark."""
     out: dict[str, AttackText] = {}
-    for i, c in enumerate(rows(path, package)):
+    for i, c in enumerate(card_rows(path, package)):
         where = f"cards[{i}]"
         if flag(path, where, c, "retreat") and "blood" in c:
             raise ContentError(f'{path}: {where} has both "retreat" and "blood" (a Retreat card shows no value)')
@@ -173,7 +135,7 @@ def load_attack_texts(path: str, dark_effects: tuple[str, ...], package: str = "
 def load_event_extras(path: str, dark_effects: tuple[str, ...], package: str = "engine") -> dict[str, EventExtra]:
     """The Night Stalker-only parts of the Event cards: the second Corridor number and the Darkness part."""
     out: dict[str, EventExtra] = {}
-    for i, c in enumerate(rows(path, package)):
+    for i, c in enumerate(card_rows(path, package)):
         where = f"cards[{i}]"
         then = None
         if "then_corridor" in c:
@@ -191,7 +153,7 @@ def load_weaknesses(path: str, kinds: tuple[str, ...], effects: tuple[str, ...],
     """The Night Stalker Weakness deck (LD-COMP-07): what each card changes, against which kinds; `attacks`
     are the Attack cards' names a card may refer to."""
     out: dict[str, Weakness] = {}
-    for i, c in enumerate(rows(path, package)):
+    for i, c in enumerate(card_rows(path, package)):
         where = f"cards[{i}]"
         affects = str_list(path, where, c, "affects")
         if not affects:
