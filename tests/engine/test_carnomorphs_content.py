@@ -9,7 +9,7 @@ import pytest
 from engine.content.catalog import load_catalog
 from engine.content.loader import ContentError, load_options
 from engine.species.carnomorphs.content import ID, OPTIONS, carnomorphs_content, starting_bag
-from tests.engine.content_helpers import break_file
+from tests.engine.content_helpers import break_file, drop_row, set_in_row, set_top, twin_ids
 
 FIGURES = ("metagorger", "shambler", "fleshbeast", "butcher")  # evolution levels 1-4 (CARN-TERM-03)
 
@@ -208,37 +208,9 @@ def test_the_content_fills_the_catalog_in_place_of_the_intruders(content, option
 
 # ---- broken files are refused naming file and key ----
 
-def _card(file_key: str, index: int, key: str, value):
-    def edit(data):
-        data[file_key][index][key] = value
-    return edit
-
-
 def _side(index: int, side: str, key: str, value):
     def edit(data):
         data["cards"][index][side][key] = value
-    return edit
-
-
-def _drop(file_key: str, index: int, key: str | None = None):
-    def edit(data):
-        if key is None:
-            del data[file_key][index]
-        else:
-            del data[file_key][index][key]
-    return edit
-
-
-def _twin(data):
-    data["cards"][1]["id"] = data["cards"][0]["id"]
-
-
-def _top(key: str, value):
-    def edit(data):
-        if value is None:
-            del data[key]
-        else:
-            data[key] = value
     return edit
 
 
@@ -248,29 +220,29 @@ def _bag(data):
 
 D = "species/carnomorphs"
 BROKEN = [
-    (f"{D}/attack.toml", _card("cards", 0, "hits", ["queen"]), "hits", "queen"),
-    (f"{D}/attack.toml", _card("cards", 0, "hits", ["metagorger"]), '"hits"', "metagorger"),
-    (f"{D}/attack.toml", _card("cards", 0, "effect", "chomp"), '"effect"', "chomp"),
-    (f"{D}/attack.toml", _drop("cards", 0, "metagorger_retreat"), '"metagorger_blood"', "cards[0]"),
-    (f"{D}/attack.toml", _twin, "defined twice", "devour_1"),
-    (f"{D}/attack.toml", _drop("cards", 3), "20 cards", "19"),
-    (f"{D}/events.toml", _card("cards", 0, "movers", ["larva"]), '"movers"', "larva"),
-    (f"{D}/events.toml", _card("cards", 0, "text", " "), '"text"', "empty"),
-    (f"{D}/events.toml", _card("cards", 2, "effect", "rain"), '"effect"', "rain"),
-    (f"{D}/tokens.toml", _card("tokens", 0, "kind", "larva"), '"kind"', "larva"),
-    (f"{D}/tokens.toml", _card("tokens", 0, "colour", "green"), '"colour"', "green"),
+    (f"{D}/attack.toml", set_in_row("cards", 0, "hits", ["queen"]), "hits", "queen"),
+    (f"{D}/attack.toml", set_in_row("cards", 0, "hits", ["metagorger"]), '"hits"', "metagorger"),
+    (f"{D}/attack.toml", set_in_row("cards", 0, "effect", "chomp"), '"effect"', "chomp"),
+    (f"{D}/attack.toml", drop_row("cards", 0, "metagorger_retreat"), '"metagorger_blood"', "cards[0]"),
+    (f"{D}/attack.toml", twin_ids, "defined twice", "devour_1"),
+    (f"{D}/attack.toml", drop_row("cards", 3), "20 cards", "19"),
+    (f"{D}/events.toml", set_in_row("cards", 0, "movers", ["larva"]), '"movers"', "larva"),
+    (f"{D}/events.toml", set_in_row("cards", 0, "text", " "), '"text"', "empty"),
+    (f"{D}/events.toml", set_in_row("cards", 2, "effect", "rain"), '"effect"', "rain"),
+    (f"{D}/tokens.toml", set_in_row("tokens", 0, "kind", "larva"), '"kind"', "larva"),
+    (f"{D}/tokens.toml", set_in_row("tokens", 0, "colour", "green"), '"colour"', "green"),
     (f"{D}/tokens.toml", _bag, "bag_start", "queen"),
-    (f"{D}/kinds.toml", _card("kinds", 0, "attack", "chew"), '"attack"', "chew"),
+    (f"{D}/kinds.toml", set_in_row("kinds", 0, "attack", "chew"), '"attack"', "chew"),
     (f"{D}/mutations.toml", _side(0, "infected", "effect", "fly"), '"effect"', "fly"),
     (f"{D}/mutations.toml", _side(4, "not_infected", "needs", "moon"), '"needs"', "moon"),
-    (f"{D}/mutations.toml", _drop("cards", 2, "not_infected"), '"not_infected"', "cards[2]"),
-    (f"{D}/mutations.toml", _drop("cards", 11), "12 cards", "11"),
-    (f"{D}/adaptations.toml", _card("cards", 1, "affects", ["larva"]), '"affects"', "larva"),
-    (f"{D}/adaptations.toml", _card("cards", 1, "changes", "weather"), '"changes"', "weather"),
-    (f"{D}/options.toml", _top("eggs_at_setup", None), '"eggs_at_setup"', "has no key"),
-    (f"{D}/options.toml", _top("feeding_evolves", {"metagorger": "queen"}), '"feeding_evolves"', "queen"),
-    (f"{D}/options.toml", _top("adaptation_objects", {"shambler": "hat"}), '"adaptation_objects"', "hat"),
-    (f"{D}/options.toml", _top("weakness_slots", ["shambler"]), '"weakness_slots"', "3 slots"),
+    (f"{D}/mutations.toml", drop_row("cards", 2, "not_infected"), '"not_infected"', "cards[2]"),
+    (f"{D}/mutations.toml", drop_row("cards", 11), "12 cards", "11"),
+    (f"{D}/adaptations.toml", set_in_row("cards", 1, "affects", ["larva"]), '"affects"', "larva"),
+    (f"{D}/adaptations.toml", set_in_row("cards", 1, "changes", "weather"), '"changes"', "weather"),
+    (f"{D}/options.toml", set_top("eggs_at_setup", None), '"eggs_at_setup"', "has no key"),
+    (f"{D}/options.toml", set_top("feeding_evolves", {"metagorger": "queen"}), '"feeding_evolves"', "queen"),
+    (f"{D}/options.toml", set_top("adaptation_objects", {"shambler": "hat"}), '"adaptation_objects"', "hat"),
+    (f"{D}/options.toml", set_top("weakness_slots", ["shambler"]), '"weakness_slots"', "3 slots"),
 ]
 
 

@@ -24,7 +24,7 @@ from engine.species.night_stalkers.content import (
     starting_bag,
     surprise_number,
 )
-from tests.engine.content_helpers import break_file
+from tests.engine.content_helpers import break_file, drop_row, set_in_row, set_top, twin_ids
 
 FIGURES = ("queen", "breeder", "adult", "creeper", "larva")  # biggest first (order 0..4)
 L, C, A, B, Q = "larva", "creeper", "adult", "breeder", "queen"
@@ -339,34 +339,6 @@ def test_the_content_fills_the_catalog_in_place_of_the_intruders(content, option
 
 # ---- broken files are refused naming file and key ----
 
-def _card(file_key: str, index: int, key: str, value):
-    def edit(data):
-        data[file_key][index][key] = value
-    return edit
-
-
-def _drop(file_key: str, index: int, key: str | None = None):
-    def edit(data):
-        if key is None:
-            del data[file_key][index]
-        else:
-            del data[file_key][index][key]
-    return edit
-
-
-def _twin(data):
-    data["cards"][1]["id"] = data["cards"][0]["id"]
-
-
-def _top(key: str, value):
-    def edit(data):
-        if value is None:
-            del data[key]
-        else:
-            data[key] = value
-    return edit
-
-
 def _bag(key: str, value):
     def edit(data):
         data["bag_start"][key] = value
@@ -375,55 +347,55 @@ def _bag(key: str, value):
 
 D = "species/night_stalkers"
 BROKEN = [
-    (f"{D}/attack.toml", _card("cards", 0, "hits", ["larva"]), '"hits"', "larva"),
-    (f"{D}/attack.toml", _card("cards", 0, "hits", ["husk"]), "hits", "husk"),
-    (f"{D}/attack.toml", _card("cards", 0, "hits", []), '"hits"', "names no"),
-    (f"{D}/attack.toml", _card("cards", 0, "effect", "chomp"), '"effect"', "chomp"),
-    (f"{D}/attack.toml", _card("cards", 0, "blood", 7), '"blood"', "7"),
-    (f"{D}/attack.toml", _card("cards", 5, "blood", 3), '"retreat"', "cards[5]"),
-    (f"{D}/attack.toml", _card("cards", 5, "dark", "explode"), '"dark"', "explode"),
-    (f"{D}/attack.toml", _drop("cards", 5, "dark_text"), '"dark_text"', "cards[5]"),
-    (f"{D}/attack.toml", _twin, "defined twice", "blood_chase_1"),
-    (f"{D}/attack.toml", _drop("cards", 3), "20 cards", "19"),
-    (f"{D}/events.toml", _card("cards", 0, "movers", ["larva"]), '"movers"', "larva"),
-    (f"{D}/events.toml", _card("cards", 0, "movers", ["husk"]), '"movers"', "husk"),
-    (f"{D}/events.toml", _card("cards", 0, "text", " "), '"text"', "empty"),
-    (f"{D}/events.toml", _card("cards", 2, "effect", "rain"), '"effect"', "rain"),
-    (f"{D}/events.toml", _card("cards", 2, "after", "shuffle_back"), '"after"', "shuffle_back"),
-    (f"{D}/events.toml", _card("cards", 10, "then_corridor", 2), '"then_corridor"', "not 2"),
-    (f"{D}/events.toml", _card("cards", 3, "dark", "storm"), '"dark"', "storm"),
-    (f"{D}/events.toml", _drop("cards", 3, "dark"), '"dark"', "cards[3]"),
-    (f"{D}/events.toml", _drop("cards", 21), "22 cards", "21"),
-    (f"{D}/tokens.toml", _card("tokens", 0, "kind", "grub"), '"kind"', "grub"),
-    (f"{D}/tokens.toml", _card("tokens", 0, "dark", 0), '"dark"', "below"),
-    (f"{D}/tokens.toml", _drop("tokens", 0, "dark"), '"dark"', "tokens[0]"),
-    (f"{D}/tokens.toml", _card("tokens", 26, "light", 1), '"light"', "blank"),
-    (f"{D}/tokens.toml", _drop("tokens", 3), "27 Night Stalker tokens", "26"),
+    (f"{D}/attack.toml", set_in_row("cards", 0, "hits", ["larva"]), '"hits"', "larva"),
+    (f"{D}/attack.toml", set_in_row("cards", 0, "hits", ["husk"]), "hits", "husk"),
+    (f"{D}/attack.toml", set_in_row("cards", 0, "hits", []), '"hits"', "names no"),
+    (f"{D}/attack.toml", set_in_row("cards", 0, "effect", "chomp"), '"effect"', "chomp"),
+    (f"{D}/attack.toml", set_in_row("cards", 0, "blood", 7), '"blood"', "7"),
+    (f"{D}/attack.toml", set_in_row("cards", 5, "blood", 3), '"retreat"', "cards[5]"),
+    (f"{D}/attack.toml", set_in_row("cards", 5, "dark", "explode"), '"dark"', "explode"),
+    (f"{D}/attack.toml", drop_row("cards", 5, "dark_text"), '"dark_text"', "cards[5]"),
+    (f"{D}/attack.toml", twin_ids, "defined twice", "blood_chase_1"),
+    (f"{D}/attack.toml", drop_row("cards", 3), "20 cards", "19"),
+    (f"{D}/events.toml", set_in_row("cards", 0, "movers", ["larva"]), '"movers"', "larva"),
+    (f"{D}/events.toml", set_in_row("cards", 0, "movers", ["husk"]), '"movers"', "husk"),
+    (f"{D}/events.toml", set_in_row("cards", 0, "text", " "), '"text"', "empty"),
+    (f"{D}/events.toml", set_in_row("cards", 2, "effect", "rain"), '"effect"', "rain"),
+    (f"{D}/events.toml", set_in_row("cards", 2, "after", "shuffle_back"), '"after"', "shuffle_back"),
+    (f"{D}/events.toml", set_in_row("cards", 10, "then_corridor", 2), '"then_corridor"', "not 2"),
+    (f"{D}/events.toml", set_in_row("cards", 3, "dark", "storm"), '"dark"', "storm"),
+    (f"{D}/events.toml", drop_row("cards", 3, "dark"), '"dark"', "cards[3]"),
+    (f"{D}/events.toml", drop_row("cards", 21), "22 cards", "21"),
+    (f"{D}/tokens.toml", set_in_row("tokens", 0, "kind", "grub"), '"kind"', "grub"),
+    (f"{D}/tokens.toml", set_in_row("tokens", 0, "dark", 0), '"dark"', "below"),
+    (f"{D}/tokens.toml", drop_row("tokens", 0, "dark"), '"dark"', "tokens[0]"),
+    (f"{D}/tokens.toml", set_in_row("tokens", 26, "light", 1), '"light"', "blank"),
+    (f"{D}/tokens.toml", drop_row("tokens", 3), "27 Night Stalker tokens", "26"),
     (f"{D}/tokens.toml", _bag("queen", 2), '"queen"', "box holds 1"),
     (f"{D}/tokens.toml", _bag("adult_base", 8), '"adult_base"', "up to 13"),
     (f"{D}/tokens.toml", _bag("egg", 1), "bag_start", "egg"),
-    (f"{D}/kinds.toml", _card("kinds", 0, "attack", "chew"), '"attack"', "chew"),
-    (f"{D}/weaknesses.toml", _card("cards", 1, "effect", "sneeze"), '"effect"', "sneeze"),
-    (f"{D}/weaknesses.toml", _card("cards", 1, "affects", ["husk"]), '"affects"', "husk"),
-    (f"{D}/weaknesses.toml", _card("cards", 1, "changes", "weather"), '"changes"', "weather"),
-    (f"{D}/weaknesses.toml", _card("cards", 0, "attack", "Bite"), '"attack"', "Bite"),
-    (f"{D}/weaknesses.toml", _card("cards", 0, "attack", "Blood Chase"), '"attack"', "no Darkness part"),
-    (f"{D}/weaknesses.toml", _card("cards", 0, "affects", ["larva"]), '"attack"', "larva"),
-    (f"{D}/weaknesses.toml", _drop("cards", 2, "proposed"), '"proposed"', "cards[2]"),
-    (f"{D}/weaknesses.toml", _drop("cards", 5), "6 cards", "5"),
-    (f"{D}/options.toml", _top("eggs_at_setup", None), '"eggs_at_setup"', "has no key"),
-    (f"{D}/options.toml", _top("eggs_at_setup", 9), '"eggs_at_setup"', "eggs_max"),
-    (f"{D}/options.toml", _top("weakness_slots", ["first"]), '"weakness_slots"', "3 different slots"),
-    (f"{D}/options.toml", _top("weakness_knowledge", {"first": 3, "second": 8, "third": 5}),
+    (f"{D}/kinds.toml", set_in_row("kinds", 0, "attack", "chew"), '"attack"', "chew"),
+    (f"{D}/weaknesses.toml", set_in_row("cards", 1, "effect", "sneeze"), '"effect"', "sneeze"),
+    (f"{D}/weaknesses.toml", set_in_row("cards", 1, "affects", ["husk"]), '"affects"', "husk"),
+    (f"{D}/weaknesses.toml", set_in_row("cards", 1, "changes", "weather"), '"changes"', "weather"),
+    (f"{D}/weaknesses.toml", set_in_row("cards", 0, "attack", "Bite"), '"attack"', "Bite"),
+    (f"{D}/weaknesses.toml", set_in_row("cards", 0, "attack", "Blood Chase"), '"attack"', "no Darkness part"),
+    (f"{D}/weaknesses.toml", set_in_row("cards", 0, "affects", ["larva"]), '"attack"', "larva"),
+    (f"{D}/weaknesses.toml", drop_row("cards", 2, "proposed"), '"proposed"', "cards[2]"),
+    (f"{D}/weaknesses.toml", drop_row("cards", 5), "6 cards", "5"),
+    (f"{D}/options.toml", set_top("eggs_at_setup", None), '"eggs_at_setup"', "has no key"),
+    (f"{D}/options.toml", set_top("eggs_at_setup", 9), '"eggs_at_setup"', "eggs_max"),
+    (f"{D}/options.toml", set_top("weakness_slots", ["first"]), '"weakness_slots"', "3 different slots"),
+    (f"{D}/options.toml", set_top("weakness_knowledge", {"first": 3, "second": 8, "third": 5}),
      '"weakness_knowledge"', "rise"),
-    (f"{D}/options.toml", _top("miniatures", {L: 6, C: 3, A: 8, B: 2}), '"miniatures"', "queen"),
-    (f"{D}/options.toml", _top("bag_grows", {L: "egg"}), '"bag_grows"', "egg"),
-    (f"{D}/options.toml", _top("bag_noise", [A, B, C]), "bag development", "creeper"),
-    (f"{D}/options.toml", _top("injury_kills", [L, C]), "way to die", "creeper"),
-    (f"{D}/options.toml", _top("combat_hits", {"adult": ["husk"]}), '"combat_hits.adult"', "husk"),
-    (f"{D}/options.toml", _top("empty_bag_draw", "pray"), '"empty_bag_draw"', "pray"),
-    (f"{D}/options.toml", _top("trophy_object", "hat"), '"trophy_object"', "hat"),
-    (f"{D}/options.toml", _top("players_max", True), '"players_max"', "wrong type"),
+    (f"{D}/options.toml", set_top("miniatures", {L: 6, C: 3, A: 8, B: 2}), '"miniatures"', "queen"),
+    (f"{D}/options.toml", set_top("bag_grows", {L: "egg"}), '"bag_grows"', "egg"),
+    (f"{D}/options.toml", set_top("bag_noise", [A, B, C]), "bag development", "creeper"),
+    (f"{D}/options.toml", set_top("injury_kills", [L, C]), "way to die", "creeper"),
+    (f"{D}/options.toml", set_top("combat_hits", {"adult": ["husk"]}), '"combat_hits.adult"', "husk"),
+    (f"{D}/options.toml", set_top("empty_bag_draw", "pray"), '"empty_bag_draw"', "pray"),
+    (f"{D}/options.toml", set_top("trophy_object", "hat"), '"trophy_object"', "hat"),
+    (f"{D}/options.toml", set_top("players_max", True), '"players_max"', "wrong type"),
 ]
 
 

@@ -26,7 +26,7 @@ from engine.rulesets.prototype.content import (
     published_options,
     starting_bag,
 )
-from tests.engine.content_helpers import break_file
+from tests.engine.content_helpers import break_file, drop_row, set_top
 
 ALL = ["larva", "creeper", "adult", "breeder", "queen"]
 
@@ -246,24 +246,6 @@ def _set(table, i, key, value):
     return edit
 
 
-def _drop(table, i, key=None):
-    def edit(data):
-        if key is None:
-            del data[table][i]
-        else:
-            del data[table][i][key]
-    return edit
-
-
-def _top(key, value):
-    def edit(data):
-        if value is None:
-            del data[key]
-        else:
-            data[key] = value
-    return edit
-
-
 def _entry(table, key, value):
     def edit(data):
         data[table][key] = value
@@ -275,7 +257,7 @@ BROKEN = [
     (PANIC, _set("cards", 0, "difficulty", 9), '"difficulty"', "painful_fall"),
     (PANIC, _set("cards", 1, "id", "painful_fall"), "defined twice", "painful_fall"),
     (PANIC, _set("cards", 2, "copies", 3), "20 cards", "21"),
-    (PANIC, _drop("cards", 0, "amount"), '"amount"', "painful_fall"),
+    (PANIC, drop_row("cards", 0, "amount"), '"amount"', "painful_fall"),
     (PANIC, _set("cards", 4, "amount", 2), '"amount"', "noise_roll"),
     (PANIC, _set("cards", 2, "otherwise", {"effect": "cry"}), '"effect"', 'shaking_hands" (otherwise)'),
     (PANIC, _set("cards", 0, "provenance", "guess"), '"provenance"', "guess"),
@@ -283,18 +265,18 @@ BROKEN = [
     (BAG, _entry("bag_start", "blank", 1), "[bag_start]", "blank"),
     (BAG, _entry("supply", "adult", 7), "5-player bag", "adult"),
     (BAG, _entry("per_player", "adult", -1), "[per_player]", "adult"),
-    (BAG, _top("species", None), '"species"', "has no key"),
+    (BAG, set_top("species", None), '"species"', "has no key"),
     (EXPLORATION, _set("tokens", 0, "effect", "danger"), '"effect"', "danger"),
     (EXPLORATION, _set("tokens", 3, "items", 5), '"items"', "tokens[3]"),
-    (EXPLORATION, _top("placed", 21), '"placed"', "21"),
+    (EXPLORATION, set_top("placed", 21), '"placed"', "21"),
     (EXPLORATION, _entry("names", "slime", "Slime"), "[names]", "slime"),
-    (OPTIONS, _top("hand_sise", 6), '"hand_sise"', "misspelt"),
-    (OPTIONS, _top("hand_size", "6"), '"hand_size"', "int"),
-    (OPTIONS, _top("escape_pods", {"1": 2, "2": 3}), '"escape_pods"', "published table"),
-    (OPTIONS, _top("fire_wound", "mild"), '"fire_wound"', "mild"),
-    (OPTIONS, _top("combat_draw", -2), '"combat_draw"', "at least 0"),
-    (OPTIONS, _top("end_phase_steps", ["ev_fire"]), "event_phase_steps", "ev_fire"),
-    (OPTIONS, _top("combat_hits", {"blank": [], "single": [], "double": [], "creeper": [], "egg": []}),
+    (OPTIONS, set_top("hand_sise", 6), '"hand_sise"', "misspelt"),
+    (OPTIONS, set_top("hand_size", "6"), '"hand_size"', "int"),
+    (OPTIONS, set_top("escape_pods", {"1": 2, "2": 3}), '"escape_pods"', "published table"),
+    (OPTIONS, set_top("fire_wound", "mild"), '"fire_wound"', "mild"),
+    (OPTIONS, set_top("combat_draw", -2), '"combat_draw"', "at least 0"),
+    (OPTIONS, set_top("end_phase_steps", ["ev_fire"]), "event_phase_steps", "ev_fire"),
+    (OPTIONS, set_top("combat_hits", {"blank": [], "single": [], "double": [], "creeper": [], "egg": []}),
      '"combat_hits"', "published table"),
 ]
 
