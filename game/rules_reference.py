@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import re
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from game.assets import resource_path
 
@@ -49,14 +51,18 @@ def expansion_paths() -> list[Path]:
     return sorted(p for p in first.parent.glob("*.toml") if p.name != first.name)
 
 
-def load_rules(path: Path | None = None) -> list[RuleEntry]:
+def load_rules(path: Path | None = None, game: Mapping[str, Any] | None = None) -> list[RuleEntry]:
     """The entries of one rules file, or (no path) of the published file then every expansion's, in file order
-    (sections in rulebook order); an id used twice anywhere is an error."""
+    (sections in rulebook order); an id used twice anywhere is an error. With a `game` config, only the
+    expansions that game plays (a file is named after its plug-in: void_seeders.toml for the Void Seeders)."""
     if path is not None:
         return _load_file(path)
     entries = _load_file(rules_path())
     seen = {e.id for e in entries}
+    in_play = {str(v) for v in game.values()} if game is not None else None
     for extra in expansion_paths():
+        if in_play is not None and extra.stem not in in_play:
+            continue
         for entry in _load_file(extra):
             if entry.id in seen:
                 raise RulesFileError(f"The rules file {extra}: {entry.id} is already used by another rules file.")

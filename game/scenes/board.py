@@ -273,7 +273,7 @@ class BoardScene(BoardDrawing, Scene):
         if key[0] == "rule":
             from game.scenes.rules import RulesScene
 
-            return Push(RulesScene(), {"query": key[1]})
+            return Push(RulesScene(), {"query": key[1], "config": self.session.config})
         if key[0] == "button":
             if key[1] == "undo":
                 self.undo()

@@ -30,6 +30,12 @@ class PauseScene(MenuScene):
     def on_escape(self) -> Request | None:
         return Pop()
 
+    def open_rules(self) -> Request:
+        """The rules of this game: the published ones and its expansions'."""
+        from game.scenes.rules import RulesScene
+
+        return Push(RulesScene(), {"config": self.session.config})
+
     def save(self) -> Request:
         from game.scenes.save_load import SaveLoadScene
 

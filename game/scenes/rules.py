@@ -1,6 +1,6 @@
 """The rules reference: a search field, the matching rules (section · ID · title) on the left and the chosen
 rule's summary on the right. Handover {"query": "PUB-NOISE-04"} opens on that rule (the board can use it to
-jump from a log line). If the rules file cannot be loaded, the screen shows why instead of the list."""
+jump from a log line); {"config": …} (from a game) lists the published rules and that game's expansions only. If the rules file cannot be loaded, the screen shows why instead of the list."""
 
 from __future__ import annotations
 
@@ -22,7 +22,8 @@ class RulesScene(MenuScene):
 
     def enter(self, app, handover: dict) -> None:
         try:
-            self.entries: list[RuleEntry] = load_rules()
+            game = handover.get("config")  # opened from a game: its own expansions' rules only
+            self.entries: list[RuleEntry] = load_rules(game=game)
             self.error = ""
         except RulesFileError as exc:
             self.entries, self.error = [], str(exc)

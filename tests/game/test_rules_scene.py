@@ -10,7 +10,7 @@ import pytest
 
 from game import rules_reference
 from game.rules_reference import RulesFileError, load_rules, search
-from game.scene import Push, Scene
+from game.scene import Pop, Push, Scene
 from game.scenes.rules import RulesScene
 from tests.game.conftest import DT, click, frames, key, press_button
 
@@ -152,3 +152,15 @@ def test_the_void_seeders_rules_are_in_the_reference_and_found_by_their_id(query
     assert search(entries, query)[0].id == "VS-LAI-07"
     assert "Noise roll" in search(entries, query)[0].text or "noise roll" in search(entries, query)[0].text.lower()
     assert sum(1 for e in entries if e.id.startswith("VS-")) >= 178  # every rule of the Void Seeders digest
+
+
+@pytest.mark.rule("VS-SET-17", "CARN-SETUP-15", "PUB-SETUP-01")
+def test_opened_from_a_game_the_reference_lists_the_published_rules_and_that_games_expansion_only(app):
+    game = {"ruleset": "published", "map": "nemesis_ship", "species": "carnomorphs", "mode": "normal", "seats": 2}
+    scene = open_rules(app, {"config": game})
+    prefixes = {e.id.split("-")[0] for e in scene.entries}
+    assert prefixes == {"PUB", "CARN"}  # no Void Seeders rules in a Carnomorphs game
+
+    app.stack.apply(Pop())
+    everything = open_rules(app)  # from the title screen: every expansion
+    assert {"PUB", "VS", "CARN"} <= {e.id.split("-")[0] for e in everything.entries}
