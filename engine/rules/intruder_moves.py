@@ -43,8 +43,9 @@ def move_together(state: State, moves: list[tuple[list[Intruder], str]], rule: s
             set_door(state, corridor, "destroyed", "PUB-DOOR-05")
         log(state, "PUB-DOOR-05", "blocked_by_door", corridor=corridor, count=len(stuck))
     for intruder, corridor, start in passing:
-        if corridor == TECH and not hooks.modify(state, "enters_ducts", True, kind=intruder.kind):
-            log(state, rule, "too_big_for_the_ducts", intruder=intruder.id, kind=intruder.kind)  # it stays
+        barred = hooks.modify(state, "ducts_barred_by", "", kind=intruder.kind) if corridor == TECH else ""
+        if barred:  # the rule that keeps this kind out of the Technical Corridors (the Butcher): it stays
+            log(state, barred, "too_big_for_the_ducts", intruder=intruder.id, kind=intruder.kind)
         elif corridor == TECH:
             remove_intruder(state, intruder, "PUB-TECH-05", "intruder_into_tech")
             add_token_from_supply(state, token_kind_of(state, intruder.kind), "PUB-BAG-04")

@@ -8,7 +8,7 @@ from __future__ import annotations
 from engine import hooks, rng
 from engine.catalog import cat, opt
 from engine.effects import log, place_noise
-from engine.flow import op, push
+from engine.flow import op, push, push_seq
 from engine.rules.board import (
     board_neighbours,
     characters_in,
@@ -16,9 +16,26 @@ from engine.rules.board import (
     corridors_of,
     in_combat,
     intruders_in,
+    is_active,
+    turn_order,
 )
 from engine.rules.intruder_moves import move_together
 from engine.state import State, Task
+
+
+def noise_everywhere(state: State, room: str, rule: str) -> None:
+    """A Noise marker in every corridor of the room, technical corridors too, where none lies yet (a Blank drawn
+    in an Encounter, PUB-ENC-03, and each species' like of it)."""
+    for corridor in corridors_of(state, room):
+        place_noise(state, corridor, rule)
+
+
+def everyone_rolls(state: State, rule: str) -> None:
+    """Every active character rolls for Noise, one by one in turn order, skipping one in Combat when its turn to
+    roll comes (bag development, PUB-NOISE-08)."""
+    rollers = [s for s in turn_order(state) if is_active(state.characters[s])]
+    log(state, rule, "all_roll_noise", seats=",".join(map(str, rollers)))
+    push_seq(state, [("noise_roll", s, "skip_in_combat") for s in rollers])
 
 
 def resolve_danger(state: State, room: str, rule: str) -> None:

@@ -16,8 +16,9 @@ from __future__ import annotations
 
 from engine.catalog import cat
 from engine.effects import add_token_from_supply, log, remove_intruder, token_to_bag
-from engine.flow import op, push, push_seq
+from engine.flow import op, push
 from engine.rules.board import characters_in, is_active, rooms_by_number, turn_order
+from engine.rules.noise import everyone_rolls
 from engine.species.carnomorphs import figures
 from engine.species.carnomorphs.encounter import butcher_arrives
 from engine.species.carnomorphs.state import carno
@@ -32,12 +33,6 @@ OPS: dict = {}
 @op(ADD_METAGORGER, OPS)
 def add_metagorger(state: State, task: Task) -> None:
     figures.add_metagorger_token(state, "CARN-BAG-01")
-
-
-def everyone_rolls(state: State, rule: str) -> None:
-    rollers = [s for s in turn_order(state) if is_active(state.characters[s])]
-    log(state, rule, "all_roll_noise", seats=",".join(map(str, rollers)))
-    push_seq(state, [("noise_roll", s, "skip_in_combat") for s in rollers])
 
 
 def is_heavy(obj: str) -> bool:

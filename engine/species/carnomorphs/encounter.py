@@ -12,17 +12,13 @@ token moves the Butcher if it is already on the board, and does nothing once it 
 from __future__ import annotations
 
 from engine.catalog import cat
-from engine.effects import clear_noise, draw_token, log, move_intruder, place_noise, token_to_bag
+from engine.effects import clear_noise, draw_token, log, move_intruder, token_to_bag
 from engine.flow import push
 from engine.rules.board import corridors_of
+from engine.rules.noise import noise_everywhere
 from engine.species.carnomorphs import figures
 from engine.species.carnomorphs.state import carno
 from engine.state import Intruder, State
-
-
-def noise_everywhere(state: State, room: str, rule: str) -> None:
-    for corridor in corridors_of(state, room):
-        place_noise(state, corridor, rule)
 
 
 def surprise_check(state: State, intruder: Intruder, seat: int, number: int, rule: str) -> None:

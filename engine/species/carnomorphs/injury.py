@@ -4,17 +4,15 @@ INTRUDER_DEATH hooks.
 One Carnomorph Attack card per check: the upper value for a Metagorger, the lower for the others; killed when
 the value is at most its Injuries; a Retreat symbol makes it retreat (never through a technical corridor for the
 Butcher, GAP-16). Thick Hide adds to the others' value, Relentless ignores the Retreat symbol and Acidic Blood
-burns whoever kills one in melee (GAP-05, all PROPOSED). A killed Metagorger or Shambler leaves a Carcass, a Fleshbeast a Carcass and a Shambler, the Butcher two
-Shamblers and never returns (options.toml death_leaves).
+burns whoever kills one in melee (GAP-05, all PROPOSED). A killed Metagorger or Shambler leaves a Carcass, a
+Fleshbeast a Carcass and a Shambler, the Butcher two Shamblers and never returns (options.toml death_leaves).
 """
 
 from __future__ import annotations
 
 from engine.catalog import cat, opt
-from engine.content.loader import TECH
 from engine.effects import draw_from, drop_object, log, remove_intruder, remove_token_from_game
-from engine.rules.board import corridor_for_number
-from engine.rules.intruder_moves import move_through
+from engine.rules.intruder_moves import retreat
 from engine.rules.wounds import light_wound
 from engine.species.carnomorphs import figures
 from engine.species.carnomorphs.state import KEY, carno
@@ -48,7 +46,7 @@ def carno_injury_check(state: State, intruder: Intruder, rule: str) -> None:
         if figures.has_adaptation(state, "relentless"):
             log(state, "CARN-DMG-03", "retreat_ignored", intruder=intruder.id)
             return
-        carno_retreat(state, intruder)
+        retreat(state, intruder)  # never into the Technical Corridors for the Butcher (modifiers.py)
         return
     if value <= intruder.injuries:
         attacker = melee_attacker(state, intruder)
@@ -67,22 +65,6 @@ def melee_attacker(state: State, intruder: Intruder):
         if entry.kind not in ("intruder_injured", "injury_check"):
             return None
     return None
-
-
-def carno_retreat(state: State, intruder: Intruder) -> None:
-    """Move through the corridor a fresh Event card numbers (PUB-INJ-06); the Butcher stays rather than take a
-    technical corridor (CARN-SYM-04, GAP-16)."""
-    card = draw_from(state, state.event_deck, state.event_discard, "PUB-EVENT-03", "event")
-    if card is None:
-        return
-    state.event_discard.append(card)
-    number = cat(state).events[card].corridor
-    corridor = corridor_for_number(state, intruder.room, number)
-    log(state, "PUB-INJ-06", "retreat", intruder=intruder.id, kind=intruder.kind, card=card, number=number)
-    if corridor == TECH and intruder.kind in opt(state, "no_technical_corridors"):
-        log(state, "CARN-SYM-04", "too_big_for_the_ducts", intruder=intruder.id)
-        return
-    move_through(state, [intruder], corridor, "PUB-INJ-06")
 
 
 def carno_death(state: State, intruder: Intruder, rule: str) -> None:

@@ -14,8 +14,9 @@ from engine.species.common import nest
 from engine.state import State
 
 
-def enters_ducts(state: State, value: bool, kind: str = "") -> bool:
-    return value and kind not in opt(state, "no_technical_corridors")
+def ducts_barred_by(state: State, value: str, kind: str = "") -> str:
+    """The Butcher never fits through a Technical Corridor entrance: wherever it is moved, it stays (CARN-SYM-04)."""
+    return "CARN-SYM-04" if kind in opt(state, "no_technical_corridors") else value
 
 
 def fire_injuries(state: State, amount: int, kind: str = "") -> int:
@@ -30,7 +31,7 @@ def silence_is_danger(state: State, value: bool, seat: int = -1) -> bool:
     return serious_count(state.characters[seat]) >= 1  # dressed or not, a Serious Wound (PUB-WOUND-04)
 
 
-MODIFIERS = {"enters_ducts": enters_ducts, "fire_injuries": fire_injuries, "silence_is_danger": silence_is_danger}
+MODIFIERS = {"ducts_barred_by": ducts_barred_by, "fire_injuries": fire_injuries, "silence_is_danger": silence_is_danger}
 
 
 def room_targets(state: State, room: str) -> list[str]:

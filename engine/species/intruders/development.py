@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from engine.catalog import cat
 from engine.effects import add_token_from_supply, clear_noise, log, token_to_bag, token_to_supply
-from engine.flow import push, push_seq
-from engine.rules.board import characters_in, corridors_of, is_active, room_with_tile, turn_order
+from engine.flow import push
+from engine.rules.board import characters_in, corridors_of, room_with_tile
 from engine.rules.intruder_attack import attack_target
+from engine.rules.noise import everyone_rolls
 from engine.species.intruders.encounter import danger_number, queen_on_board
 from engine.species.intruders.nest import add_egg
 from engine.state import State
@@ -26,9 +27,7 @@ def base_bag_development(state: State, token: str) -> None:
         add_token_from_supply(state, "breeder", rule)
     elif kind in ("adult", "breeder"):
         token_to_bag(state, token, rule)
-        rollers = [s for s in turn_order(state) if is_active(state.characters[s])]
-        log(state, "PUB-NOISE-08", "all_roll_noise", seats=",".join(map(str, rollers)))
-        push_seq(state, [("noise_roll", s, "skip_in_combat") for s in rollers])  # one by one (PUB-NOISE-08)
+        everyone_rolls(state, "PUB-NOISE-08")
     elif kind == "queen":
         token_to_bag(state, token, rule)
         queen_development(state, token)

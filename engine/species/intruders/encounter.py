@@ -14,22 +14,17 @@ from engine.effects import (
     clear_noise,
     draw_token,
     log,
-    place_noise,
     token_to_bag,
 )
 from engine.flow import push
 from engine.rules.board import corridors_of
+from engine.rules.noise import noise_everywhere
 from engine.species.intruders.weakness import has_weakness
 from engine.state import State
 
 
 def queen_on_board(state: State) -> bool:
     return any(i.kind == "queen" for i in state.intruders)
-
-
-def noise_everywhere(state: State, room: str, rule: str) -> None:
-    for corridor in corridors_of(state, room):
-        place_noise(state, corridor, rule)
 
 
 def danger_number(state: State, token: str) -> int:

@@ -9,8 +9,9 @@ from __future__ import annotations
 from engine.catalog import cat, opt
 from engine.effects import add_token_from_supply, draw_token, log, token_to_bag
 from engine.effects import token_kind as kind_of
-from engine.flow import push, push_seq
-from engine.rules.board import is_active, turn_order
+from engine.flow import push
+from engine.rules.board import is_active
+from engine.rules.noise import everyone_rolls
 from engine.state import State
 
 
@@ -36,9 +37,7 @@ def void_bag_development(state: State, token: str) -> None:
         return
     if kind == "void_seeder":
         token_to_bag(state, token, "VS-BAG-02")
-        rollers = [s for s in turn_order(state) if is_active(state.characters[s])]
-        log(state, "VS-BAG-03", "all_roll_noise", seats=",".join(map(str, rollers)))
-        push_seq(state, [("noise_roll", s, "skip_in_combat") for s in rollers])  # a Lair's Combat too
+        everyone_rolls(state, "VS-BAG-03")  # a Lair's Combat too
         return
     for _ in range(int(opt(state, "blank_tokens_to_bag"))):  # the Blank (VS-BAG-07/08)
         add_token_from_supply(state, "void_seeder", "VS-BAG-07")

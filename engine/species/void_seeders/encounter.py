@@ -15,10 +15,11 @@ from collections.abc import Callable
 
 from engine.catalog import cat, opt
 from engine.decisions import Choice, DecisionKind
-from engine.effects import add_intruder, clear_noise, draw_token, gain_contamination, log, place_noise, token_to_bag
+from engine.effects import add_intruder, clear_noise, draw_token, gain_contamination, log, token_to_bag
 from engine.effects import token_kind as kind_of
 from engine.flow import ask, op, push
 from engine.rules.board import corridors_of
+from engine.rules.noise import noise_everywhere
 from engine.rules.reactions import play_reaction, reaction_cards
 from engine.species.common.weakness import has_weakness
 from engine.species.void_seeders.injury import placed_type
@@ -53,12 +54,6 @@ def place_void_seeder(state: State, wanted: str, room: str, rule: str) -> Intrud
     if kind != wanted:
         log(state, "VS-TYP-09", "lower_type_placed", kind=wanted, placed=kind)
     return add_intruder(state, kind, room, rule)
-
-
-def noise_everywhere(state: State, room: str, rule: str) -> None:
-    """A Noise marker in every corridor of the room, technical corridors too (VS-ENC-08/11, D13)."""
-    for corridor in corridors_of(state, room):
-        place_noise(state, corridor, rule)
 
 
 def surprise_number(state: State, token: str) -> int:
