@@ -418,7 +418,7 @@ def _decline(args: tuple[str, ...], k: Known) -> str:
         return f"Let {seat(k.arg(0))}'s action go ahead"
     if k.resume == "counter_answer":
         return f"Let {seat(k.arg(1))}'s interruption stand"
-    if k.resume in ("attack_reaction", "surprise_answer"):
+    if k.resume == "attack_reaction":
         return "Take the attack"
     if k.resume == "motion_scanner":
         return "Keep the noise roll"

@@ -29,6 +29,7 @@ from engine.species.void_seeders.state import KEY, void
 from engine.state import Intruder, State, Task
 
 OPS: dict[str, Callable[[State, Task], None]] = {}
+CHOICES = {("decline", "surprise_answer"): lambda args, known: "Take the Surprise Attack"}  # its choice wording
 
 
 def types(state: State) -> list[str]:

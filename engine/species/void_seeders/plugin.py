@@ -58,5 +58,6 @@ PLUGIN = register(Plugin(id=state.KEY, kind="species", name="Void Seeders", hook
     Hook.SERVICES: {**state.FACTS, "weakness_revealed": madness.weakness_revealed},
 }, content=void_seeders_content, options="species/void_seeders/options.toml",
     state=state.VoidState, view=state.view_part, determinize=state.determinize_part, look=look.look,
-    check=state.check_part, plant=state.plant, templates=texts.TEMPLATES, words=texts.WORDS, bot="engine.species.void_seeders.bot"))
+    check=state.check_part, plant=state.plant, templates=texts.TEMPLATES, words=texts.WORDS,
+    choices=encounter.CHOICES, bot="engine.species.void_seeders.bot"))
 from engine.species.void_seeders import room_texts  # noqa: E402, F401, I001  (its words for the rooms)
