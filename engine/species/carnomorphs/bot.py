@@ -17,6 +17,7 @@ from engine.content.catalog import load_catalog
 from engine.species.carnomorphs.state import KEY, carno, carno_view
 from engine.species.common.bot import egg_fetcher, shoot_eggs, throw_bonus
 from engine.species.common.nest import EGGS
+from engine.state import State
 
 SPECIES = "carnomorphs"
 MUTATION = 1.2  # a Mutation card or marker: a step towards the 4 that kill (CARN-MUTM-04), in wound units
@@ -73,7 +74,7 @@ def nest_progress(state) -> float:
 
 def carrying(view_or_state, seat: int) -> bool:
     """The character holds a Mutation card, the Carnomorphs' hold on it that an Antidote removes (CARN-MUTC-06)."""
-    held = carno_view(view_or_state).held if hasattr(view_or_state, "decision") else carno(view_or_state).held
+    held = (carno(view_or_state) if isinstance(view_or_state, State) else carno_view(view_or_state)).held
     return seat < len(held) and bool(held[seat])
 
 

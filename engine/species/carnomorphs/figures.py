@@ -9,7 +9,7 @@ from engine import rng
 from engine.catalog import cat, opt
 from engine.effects import add_intruder, log, token_to_bag
 from engine.effects import token_kind as kind_of
-from engine.species.carnomorphs.state import carno
+from engine.species.carnomorphs.state import KEY, carno
 from engine.species.common.weakness import reveal_weakness
 from engine.state import Intruder, State
 
@@ -54,7 +54,7 @@ def evolve(state: State, intruder: Intruder, kind: str, rule: str) -> None:
 
 
 def colour_of(state: State, token: str) -> str:
-    return cat(state).ext["species:carnomorphs"]["token_colours"].get(token, "")
+    return cat(state).ext[KEY]["token_colours"].get(token, "")
 
 
 def add_metagorger_token(state: State, rule: str) -> None:
@@ -77,5 +77,5 @@ def has_adaptation(state: State, effect: str) -> bool:
 
 
 def adaptation_amount(state: State, effect: str) -> int:
-    cards = cat(state).ext["species:carnomorphs"]["adaptations"]
+    cards = cat(state).ext[KEY]["adaptations"]
     return next((a.amount for a in cards.values() if a.effect == effect), 0)
