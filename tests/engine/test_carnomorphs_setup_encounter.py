@@ -132,14 +132,6 @@ def test_markers_and_tokens_wait_beside_the_board_and_the_mutation_markers_are_t
     assert carno(state).mutation_markers == [0, 0, 0]  # a count on the board, no component of its own
 
 
-@pytest.mark.rule("CARN-SETUP-13")
-def test_the_time_marker_starts_on_the_green_space():
-    state = carno_game()
-
-    assert state.time == opt(state, "time_track_start") == make_game(seats=2, seed=3).time
-    assert api.view(state, -1).time == state.time
-
-
 @pytest.mark.rule("CARN-SETUP-15")
 @pytest.mark.parametrize("seats", [1, 3, 5])
 def test_the_player_numbers_survive_the_exchange_for_the_carnomorph_help_card(seats):
@@ -153,18 +145,6 @@ def test_the_player_numbers_survive_the_exchange_for_the_carnomorph_help_card(se
     assert shown[("rule", "CARN-SETUP-15")] == "Help card"  # the Carnomorph Help card, on the top bar
     hint = next(c.hint for c in board_look(api.view(state, 0)).chips if c.key == ("rule", "CARN-SETUP-15"))
     assert "Carnomorph Help card" in hint and "CARN-FEED-09" in hint
-
-
-@pytest.mark.rule("CARN-SETUP-16")
-def test_each_player_gets_one_corporate_and_one_personal_objective_and_keeps_one_at_the_first_carnomorph():
-    for seats in (2, 3):
-        for seed in SEEDS:
-            state = carno_game(seats=seats, seed=seed)
-            objectives = cat(state).objectives
-            dealt = [c for hand in state.objectives.values() for c in hand]
-            assert all(sorted(objectives[c].deck for c in hand) == ["corporate", "personal"]
-                       for hand in state.objectives.values())
-            assert len(set(dealt)) == len(dealt) and all(objectives[c].min_players <= seats for c in dealt)
 
 
 @pytest.mark.rule("CARN-SETUP-18", "CARN-SETUP-19")

@@ -9,7 +9,7 @@ import msgspec
 import pytest
 
 from engine import api
-from engine.catalog import cat
+from engine.catalog import cat, opt
 from engine.maps.nemesis_ship.state import ship_state, ship_view
 from engine.state import State
 from tests.engine.factories import entries, make_game
@@ -121,3 +121,26 @@ def test_player_numbers_set_the_draft_order_and_each_player_keeps_the_character_
     assert order == [1, 2, 3, 4]
     assert [ch.character for ch in state.characters] == kept
     assert [c.player_number for c in api.view(state, 0).characters] == [1, 2, 3, 4]
+
+
+@pytest.mark.parametrize("sp", [pytest.param("void_seeders", id="void_seeders", marks=pytest.mark.rule("VS-SET-15")),
+                                pytest.param("carnomorphs", id="carnomorphs", marks=pytest.mark.rule("CARN-SETUP-13"))])
+def test_the_time_marker_starts_on_the_green_space(sp):
+    state = play(sp)
+
+    assert state.time == opt(state, "time_track_start") == make_game(seats=2, seed=3).time
+    assert api.view(state, -1).time == state.time
+    assert [e.rule for e in entries(state.log, "setup_time")] == ["PUB-SETUP-13"]
+
+
+@pytest.mark.parametrize("sp", [pytest.param("void_seeders", id="void_seeders", marks=pytest.mark.rule("VS-SET-18")),
+                                pytest.param("carnomorphs", id="carnomorphs", marks=pytest.mark.rule("CARN-SETUP-16"))])
+def test_each_player_is_dealt_one_corporate_and_one_personal_objective(sp):
+    for seats in (2, 3):
+        for seed in SEEDS:
+            state = play(sp, seats=seats, seed=seed)
+            objectives = cat(state).objectives
+            dealt = [c for hand in state.objectives.values() for c in hand]
+            assert all(sorted(objectives[c].deck for c in hand) == ["corporate", "personal"]
+                       for hand in state.objectives.values())
+            assert len(set(dealt)) == len(dealt) and all(objectives[c].min_players <= seats for c in dealt)
