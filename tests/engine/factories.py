@@ -64,6 +64,14 @@ def top(deck: list[str], *cards: str) -> None:
     deck.extend(reversed(cards))
 
 
+def stack_attack(state: State, *cards: str) -> None:
+    """These Attack cards on top of the deck (first named drawn first), wherever they are now."""
+    for card in cards:
+        if card in state.attack_discard:
+            state.attack_discard.remove(card)
+    top(state.attack_deck, *cards)
+
+
 def choose(state: State, kind: str, *args: str) -> list:
     return api.apply(state, api.Choice(kind, tuple(args)))
 

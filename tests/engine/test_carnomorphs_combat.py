@@ -20,7 +20,7 @@ from engine.rules.objectives import objective_met
 from engine.species.carnomorphs.state import carno
 from engine.state import State
 from tests.engine.carnomorph_helpers import reveal
-from tests.engine.factories import entries, place, put_intruder, send_signal, set_bag, set_hand, step, top
+from tests.engine.factories import entries, place, put_intruder, send_signal, set_bag, set_hand, stack_attack, step, top
 from tests.engine.item_helpers import game
 from tests.engine.room_helpers import room_options, use_room
 
@@ -43,13 +43,6 @@ def crew(room: str = CANTEEN) -> State:
     state.stack.clear()
     return state
 
-
-def stack_attack(state: State, *cards: str) -> None:
-    """These Attack cards on top of the deck (first named drawn first), wherever they are now."""
-    for card in cards:
-        if card in state.attack_discard:
-            state.attack_discard.remove(card)
-    top(state.attack_deck, *cards)
 
 
 def figures(state: State) -> list[tuple[str, str]]:

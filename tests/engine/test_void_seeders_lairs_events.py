@@ -17,7 +17,19 @@ from engine.species.void_seeders.state import void
 from engine.state import State
 from tests.engine.board_helpers import set_token
 from tests.engine.combat_helpers import Draws
-from tests.engine.factories import act, choose, entries, place, put_intruder, reask, set_bag, set_hand, step, top
+from tests.engine.factories import (
+    act,
+    choose,
+    entries,
+    place,
+    put_intruder,
+    reask,
+    set_bag,
+    set_hand,
+    stack_attack,
+    step,
+    top,
+)
 from tests.engine.item_helpers import game, give
 from tests.engine.room_helpers import use_room
 
@@ -49,13 +61,6 @@ def crew(*characters: str, room: str = HIB) -> State:
     state.stack.clear()
     return state
 
-
-def stack_attack(state: State, *cards: str) -> None:
-    """Put these Attack cards on top of the deck (first named drawn first), wherever they are now."""
-    for card in cards:
-        if card in state.attack_discard:
-            state.attack_discard.remove(card)
-    top(state.attack_deck, *cards)
 
 
 def level(state: State, seat: int) -> int:
