@@ -60,6 +60,12 @@ def choosable(kind: str) -> tuple[tuple[str, str, bool], ...]:
     return built + tuple((pid, name, False) for pid, name in PLANNED[kind].items() if pid not in hooks.registered(kind))
 
 
+def combos() -> list[tuple[str, str, str]]:
+    """Every (ruleset, map, species) of registered plug-ins that make one game."""
+    return [(r, m, s) for r in hooks.registered("ruleset") for m in hooks.registered("map")
+            for s in hooks.registered("species") if not hooks.mismatch(r, m, s)]
+
+
 class ConfigError(ValueError):
     """A game configuration that cannot start a game."""
 
@@ -94,6 +100,9 @@ def _check_config(config: dict) -> dict:
             raise ConfigError(f"{key} {cfg[key]!r} is not built yet (available: {', '.join(hooks.registered(key))})")
         if cfg[key] not in known:
             raise ConfigError(f"{key} {cfg[key]!r} is not available (choose from {', '.join(hooks.registered(key))})")
+    clash = hooks.mismatch(cfg["ruleset"], cfg["map"], cfg["species"])
+    if clash:
+        raise ConfigError(f"{clash}: choose it there")
     if cfg["mode"] not in MODES:
         raise ConfigError(f"mode {cfg['mode']!r} is not available (choose from {', '.join(MODES)})")
     if cfg["mode"] == "solo" and seats != 1:

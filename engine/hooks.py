@@ -109,6 +109,8 @@ class Plugin:
     # how the options of its own choice kinds read (engine/choice_text.py): kind -> (args, Known) -> sentence, or
     # (kind, asking step) -> the same, its own wording of a common kind at one of its steps
     choices: dict[Any, Any] = field(default_factory=dict)
+    # the only ids of the other kinds it plays with ("map" -> ids, "species" -> ids); a kind not named: any
+    plays_with: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 _REGISTRY: dict[str, Plugin] = {}
@@ -138,6 +140,18 @@ def plugin(kind: str, pid: str) -> Plugin | None:
     """The registered main plug-in `kind:pid`, or None."""
 
     return _REGISTRY.get(f"{kind}:{pid}")
+
+
+def mismatch(ruleset: str, map_id: str, species: str) -> str:
+    """Why these three plug-ins cannot make one game (a sentence naming what each one plays with), or ""."""
+    chosen = {"ruleset": ruleset, "map": map_id, "species": species}
+    for kind, pid in chosen.items():
+        p = plugin(kind, pid)
+        for other, ids in (p.plays_with.items() if p is not None else ()):
+            if chosen[other] not in ids:
+                names = [(plugin(other, i).name if plugin(other, i) else i) or i for i in ids]
+                return f"{p.name or pid} is played only with the {other} {' or '.join(names)}"
+    return ""
 
 
 def main_plugins(ruleset: str, map_id: str, species: str) -> list[Plugin]:

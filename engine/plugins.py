@@ -28,13 +28,14 @@ from engine.rules import (  # noqa: F401, I001  (importing registers their flow 
     victory,
 )
 from engine.rulesets import published  # noqa: F401
+from engine.rulesets.prototype import plugin as prototype  # noqa: F401
 
 SPECIES = ("intruders", "void_seeders", "carnomorphs")  # registered in this order: the new-game screen's order
 for _species in SPECIES:
     importlib.import_module(f"engine.species.{_species}.plugin")
 
 PLANNED = {
-    "ruleset": {"prototype": "2018 prototype"},
+    "ruleset": {},
     "map": {"lockdown": "Lockdown complex"},
     "species": {"chytrids": "Chytrids",
                 "night_stalkers": "Night Stalkers"},

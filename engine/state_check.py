@@ -19,7 +19,7 @@ from engine.rules.inventory import is_heavy_object
 from engine.state import State, clone
 
 CORE_STATUSES = ("drafting", "aboard", "dead")  # a map adds its own through its options (pods, hibernation)
-PHASES = ("setup", "player", "event", "over")
+PHASES = ("setup", "player", "event", "end", "over")  # "end": the prototype's End phase (BASE-ROUND-06)
 DOOR_STATES = ("closed", "destroyed")
 ITEM_DECKS = ("green", "yellow", "red", "blue")
 TECH = "TECH"  # the technical corridors' noise marker

@@ -142,7 +142,7 @@ def legal_actions(state: State, seat: int) -> list[Choice]:
     for corridor, room in open_neighbours(state, ch.room):
         if cards >= cost:
             options.append(Choice("move", (room, corridor)))
-        if not combat and cards >= int(opt(state, "careful_move_cost")) and free_noise_corridors(state, room):
+        if opt(state, "careful_move") and not combat and cards >= int(opt(state, "careful_move_cost")) and free_noise_corridors(state, room):
             options.append(Choice("careful", (room, corridor)))
     targets = attack_targets(state, ch)
     if cards >= 1 and targets:

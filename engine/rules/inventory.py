@@ -60,8 +60,8 @@ def gain_item(state: State, ch: Character, item: str, rule: str) -> None:
     (PUB-COMBAT-08: 1 when Searched; crafted ones as `crafted_weapon_ammo`, PUB-CRAFT-05)."""
     data = cat(state).items[item_card(item)]
     if data.weapon is not None:
-        full = data.deck == "blue" and opt(state, "crafted_weapon_ammo") == "full"
-        ch.weapons[item] = data.weapon.ammo if full else int(opt(state, "searched_weapon_ammo"))
+        ammo = opt(state, "crafted_weapon_ammo" if data.deck == "blue" else "searched_weapon_ammo")
+        ch.weapons[item] = data.weapon.ammo if ammo == "full" else int(ammo)  # BASE-ITEM-05: "full"
     else:
         ch.items.append(item)
         ch.items.sort()

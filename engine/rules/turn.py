@@ -1,6 +1,8 @@
 """The Turn: Player phase (draw, First Player token, rounds of up to 2 actions, passing) (PUB-ROUND, PUB-DRAW).
 
-Options: hand_size, hand_size_body_wound, hand_size_cabins, actions_per_round.
+Options: hand_size, hand_size_body_wound, hand_size_cabins, actions_per_round (0: no limit, a player acts
+until passing: the prototype's one turn each, BASE-ROUND-03), draw_in ("player_phase", or "end_phase" where a
+ruleset draws at the end of the round instead: BASE-ROUND-06), first_player_rotates, fire_wound_when.
 """
 
 from __future__ import annotations
@@ -38,12 +40,13 @@ def turn_start(state: State, task: Task) -> None:
     state.turn += 1
     state.phase = "player"
     log(state, "PUB-ROUND-01", "turn_start", turn=state.turn)
-    for ch in state.characters:
-        if is_active(ch):
-            missing = draw_target(state, ch) - len(ch.hand)
-            if missing > 0:  # PUB-DRAW-04: a full hand draws nothing
-                draw_action_cards(state, ch, missing, "PUB-DRAW-01")
-    if state.turn > 1:
+    if opt(state, "draw_in") == "player_phase":
+        for ch in state.characters:
+            if is_active(ch):
+                missing = draw_target(state, ch) - len(ch.hand)
+                if missing > 0:  # PUB-DRAW-04: a full hand draws nothing
+                    draw_action_cards(state, ch, missing, "PUB-DRAW-01")
+    if state.turn > 1 and opt(state, "first_player_rotates"):
         n = len(state.characters)
         for k in range(1, n + 1):  # PUB-ROUND-09: skip players who are out
             seat = (state.first_player + k) % n
@@ -108,7 +111,7 @@ def after_action(state: State, task: Task) -> None:
     ch = state.characters[seat]
     if not is_active(ch) or ch.passed:
         push(state, "next_round", seat + 1)
-    elif state.actions_this_round >= int(opt(state, "actions_per_round")) + state.extra_actions:
+    elif 0 < int(opt(state, "actions_per_round")) + state.extra_actions <= state.actions_this_round:
         push_seq(state, [("end_round", seat), ("next_round", seat + 1)])
     else:
         push(state, "choose_action", seat)
@@ -186,7 +189,7 @@ def bleeding(state: State, task: Task) -> None:
 def end_round(state: State, task: Task) -> None:
     """A character ending a round in a burning room suffers 1 Light Wound (PUB-ROUND-07, PUB-FIRE-04)."""
     ch = state.characters[int(task.args[0])]
-    if is_active(ch) and ch.room in state.fire:
+    if is_active(ch) and ch.room in state.fire and opt(state, "fire_wound_when") == "round_end":
         light_wound(state, ch, 1, "PUB-FIRE-04")
     for fn in hooks.collect(state, hooks.Hook.ROUND_END):  # what else a room does at a round's end (a Lair)
         if is_active(ch):

@@ -27,7 +27,7 @@ from game.labels import Names
 from game.replayer import EVERYTHING, Replayer
 from game.scene import Pop, Request, Scene
 
-PHASES = {"player": "Player phase", "event": "Event phase", "setup": "Setup", "over": "Game over"}
+PHASES = {"player": "Player phase", "event": "Event phase", "end": "End phase", "setup": "Setup", "over": "Game over"}
 LOOKAHEAD = 3  # log lines after the position, dimmed, so the next step can be clicked too
 KEYS = {pygame.K_LEFT: ("step", -1), pygame.K_RIGHT: ("step", 1), pygame.K_UP: ("player", -1),
         pygame.K_DOWN: ("player", 1), pygame.K_PAGEUP: ("turn", -1), pygame.K_PAGEDOWN: ("turn", 1)}

@@ -9,7 +9,6 @@ each seat the very view it was drawn from. A new expansion joins this suite by b
 
 from __future__ import annotations
 
-import itertools
 
 import msgspec
 import pytest
@@ -21,8 +20,7 @@ from engine.ai.determinize import determinize
 from saves import format as save_format
 from tests.engine.test_invariants import HIDDEN_CANARY, check_views, plant_canaries
 
-COMBOS = [(r, m, s) for r, m, s in itertools.product(
-    *([pid for pid, _name, built in api.choosable(kind) if built] for kind in ("ruleset", "map", "species")))]
+COMBOS = api.combos()  # every registered combination that makes one game
 TABLES = [  # seats, mode, bot levels
     (1, "solo", ["normal"]),
     (2, "normal", ["easy", "normal"]),

@@ -17,8 +17,8 @@ from tests.engine.factories import put_intruder
 from tests.engine.ship_helpers import ship
 
 # every registered game's: the core's, the ship's and each species' own
-TEMPLATES = {k: v for species in api.choosable("species") if species[2]
-             for k, v in templates_for({"species": species[0]}).items()}
+TEMPLATES = {k: v for ruleset, _m, species in api.combos()
+             for k, v in templates_for({"ruleset": ruleset, "species": species}).items()}
 
 ENGINE = Path(__file__).resolve().parents[2] / "engine"
 

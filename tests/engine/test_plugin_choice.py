@@ -24,7 +24,7 @@ def test_the_registered_plugins_are_offered_and_the_planned_ones_greyed():
 @pytest.mark.rule("PUB-SETUP-01")
 @pytest.mark.parametrize(("key", "value", "says"), [
     ("species", "chytrids", "not built yet"), ("map", "lockdown", "not built yet"),
-    ("ruleset", "prototype", "not built yet"), ("species", "gremlins", "not available"),
+    ("ruleset", "homebrew", "not available"), ("species", "gremlins", "not available"),
     ("map", ["nemesis_ship"], "must be a word"),
 ])
 def test_a_config_naming_an_unbuilt_or_unknown_plugin_is_refused_with_a_sentence(key, value, says):

@@ -83,10 +83,12 @@ def test_a_published_option_keeps_its_published_value_where_the_prototype_differ
     overrides = prototype_options_check(options)
     assert {"actions_per_round", "hand_size", "setup_draw", "melee_contamination_cards", "eggs_at_setup",
             "escape_pods", "reaction_to_danger_reduction"} <= set(overrides)
-    for key in overrides:
+    for key in ("actions_per_round", "hand_size", "setup_draw", "melee_contamination_cards", "eggs_at_setup",
+                "escape_pods", "reaction_to_danger_reduction"):
         assert options[key] != published[key], f"{key} equals the published value: it is no difference"
-    assert not set(NEW_KEYS) & set(published)
     assert set(options) == set(overrides) | set(NEW_KEYS)  # every new key is set, nothing else
+    ruleset = load_options("rulesets/published/options.toml")
+    assert set(ruleset) <= set(options)  # the published ruleset's every key has the prototype's own value
 
 
 def test_the_published_keys_come_first_then_the_new_ones(options):
@@ -112,7 +114,7 @@ def test_no_bag_development_and_no_time_step_in_the_event_phase(options):
 @pytest.mark.rule("BASE-NOISE-02")
 def test_the_prototype_noise_die_is_the_published_die(options):
     die = published_options()["noise_die"]  # D4 changes what the special face does, not the die
-    assert "noise_die" not in options
+    assert options["noise_die"] == die
     assert Counter(die) == Counter({"1": 2, "2": 2, "3": 2, "4": 2, "silence": 1, "danger": 1})
 
 
@@ -231,11 +233,16 @@ def test_the_content_the_ruleset_will_give_the_catalog(options):
     assert len(panic_deck(part["panic"])) == 20 and part["exploration_placed"] == 16
 
 
-def test_the_ruleset_is_not_registered_yet():
-    from engine import hooks, plugins
+@pytest.mark.rule("BASE-POLICY-02")
+def test_the_ruleset_is_a_choice_beside_published_played_on_the_ship_with_the_intruders():
+    from engine import api, hooks
 
-    assert "prototype" not in hooks.registered("ruleset")
-    assert "prototype" in plugins.PLANNED["ruleset"]
+    assert ("prototype", "2018 prototype", True) in api.choosable("ruleset")
+    assert ("prototype", "nemesis_ship", "intruders") in api.combos()
+    assert not [c for c in api.combos() if c[0] == "prototype" and c[1:] != ("nemesis_ship", "intruders")]
+    with pytest.raises(api.ConfigError, match="played only with the species Intruders"):
+        api.new_game({"seats": 2, "seed": 1, "ruleset": "prototype", "species": "carnomorphs"})
+    assert hooks.mismatch("published", "nemesis_ship", "carnomorphs") == ""
 
 
 # ---- broken copies ----

@@ -119,10 +119,9 @@ def prototype_options_check(options: dict[str, Any]) -> tuple[str, ...]:
     published = published_options()
     overrides = []
     for key, value in options.items():
-        if key in NEW_KEYS and key in published:
-            raise ContentError(f'{OPTIONS}: new key "{key}" already exists in the published options; '
-                               "set it in the first section")
-        if key in published:
+        if key in NEW_KEYS:  # a key the prototype brought (the published table may give the core's default)
+            _check_new(key, value, NEW_KEYS[key])
+        elif key in published:
             theirs = published[key]
             full_ammo = key.endswith("_ammo") and value == "full"
             if not (_same_type(value, theirs) or full_ammo):
@@ -132,11 +131,13 @@ def prototype_options_check(options: dict[str, Any]) -> tuple[str, ...]:
                 raise ContentError(f'{OPTIONS}: key "{key}" must have the published table\'s keys '
                                    f"{sorted(theirs)}, not {sorted(value)}")
             overrides.append(key)
-        elif key in NEW_KEYS:
-            _check_new(key, value, NEW_KEYS[key])
         else:
             raise ContentError(f'{OPTIONS}: key "{key}" is neither a published option nor a new prototype key '
                                "(misspelt?)")
+    missing = sorted(set(load_options(PUBLISHED_OPTIONS[-1])) - set(options))
+    if missing:
+        raise ContentError(f"{OPTIONS}: the published ruleset sets {', '.join(missing)}; "
+                           "the prototype must give its own value for each")
     _check_across(options)
     return tuple(overrides)
 
