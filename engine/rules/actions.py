@@ -113,9 +113,10 @@ def payable(ch: Character) -> list[str]:
 
 
 def move_cost(state: State, ch: Character, combat: bool) -> int:
-    """1, or 2 for an Escape with an undressed Leg wound (PUB-ACT-08, PUB-ACT-09, PUB-WOUND-12)."""
-    if combat and has_wound(state, ch, "leg"):
-        return int(opt(state, "escape_cost_leg_wound"))
+    """1, or 2 for an Escape with an undressed Leg wound (PUB-ACT-08, PUB-ACT-09, PUB-WOUND-12); the prototype's
+    Leg wound raises Movement instead (BASE-MOVE-08/09: options move_cost_leg_wound, escape_cost_leg_wound)."""
+    if has_wound(state, ch, "leg"):
+        return int(opt(state, "escape_cost_leg_wound" if combat else "move_cost_leg_wound"))
     return int(opt(state, "move_cost"))
 
 
@@ -145,7 +146,7 @@ def legal_actions(state: State, seat: int) -> list[Choice]:
         if opt(state, "careful_move") and not combat and cards >= int(opt(state, "careful_move_cost")) and free_noise_corridors(state, room):
             options.append(Choice("careful", (room, corridor)))
     targets = attack_targets(state, ch)
-    if cards >= 1 and targets:
+    if cards >= 1 and targets and hooks.modify(state, "may_attack", True, seat=seat):
         for weapon, ammo in sorted(ch.weapons.items()):
             if ammo >= 1:
                 options.extend(Choice("shoot", (weapon, t)) for t in targets)

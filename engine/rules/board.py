@@ -5,6 +5,7 @@ Queries are pure: they read the state and draw nothing.
 
 from __future__ import annotations
 
+from engine import hooks
 from engine.catalog import cat
 from engine.content.loader import TECH
 from engine.state import Character, Intruder, State
@@ -77,7 +78,9 @@ def characters_in(state: State, room: str) -> list[Character]:
 def in_combat(state: State, seat: int) -> bool:
     """In Combat while at least one Intruder is in the room; Eggs do not count (PUB-ACT-04, PUB-NEST-06)."""
     ch = state.characters[seat]
-    return is_active(ch) and any(i.room == ch.room for i in state.intruders)
+    # a ruleset may add more (the prototype: a Larva on the sheet, the Nest: BASE-ACT-09)
+    return is_active(ch) and hooks.modify(state, "in_combat", any(i.room == ch.room for i in state.intruders),
+                                          seat=seat)
 
 
 def turn_order(state: State) -> list[int]:

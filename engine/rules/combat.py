@@ -89,7 +89,7 @@ def shot_injuries(state: State, weapon: str, face: str, kind: str) -> int:
 def chains_shots(state: State, seat: int, weapon: str) -> bool:
     """The Captain's Just Die Already works with his Starting weapon only (T14)."""
     ch = state.characters[seat]
-    return ch.character == JUST_DIE_ALREADY and weapon == cat(state).characters[ch.character].weapon.id
+    return ch.character == JUST_DIE_ALREADY and bool(opt(state, "traits_used")) and weapon == cat(state).characters[ch.character].weapon.id
 
 
 @op("shoot")

@@ -7,7 +7,8 @@ public (PUB-CONT-03, PROPOSED): an INFECTED card found stays where it is and joi
 
 from __future__ import annotations
 
-from engine import hooks
+from engine import hooks, rng
+from engine.catalog import opt
 from engine.effects import log
 from engine.state import Character, State
 
@@ -33,15 +34,21 @@ def scan(state: State, ch: Character, cards: list[str], rule: str) -> list[str]:
 
 
 def remove_cards(state: State, ch: Character, cards: list[str], rule: str) -> None:
-    """Removed Contamination cards leave the game, from whichever pile holds them (PUB-CONT-05)."""
+    """Removed Contamination cards leave the game, from whichever pile holds them (PUB-CONT-05); where the
+    ruleset says so (removed_contamination = "deck") they go back into the Contamination deck, which is then
+    reshuffled (BASE-CONT-05, D19)."""
+    back = opt(state, "removed_contamination") == "deck"
     for card in cards:
         for pile in (ch.hand, ch.deck, ch.discard):
             if card in pile:
                 pile.remove(card)
                 break
-        state.contamination_removed.append(card)
+        (state.contamination_deck if back else state.contamination_removed).append(card)
     if cards:
         log(state, rule, "contamination_removed", seat=ch.seat, count=len(cards))
+        if back:
+            rng.shuffle(state, state.contamination_deck)
+            log(state, "BASE-CONT-05", "contamination_returned", count=len(cards))
 
 
 def infection(state: State, ch: Character, infected: bool, rule: str) -> None:

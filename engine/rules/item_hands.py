@@ -6,7 +6,7 @@ Used by items.py (basic Item actions), item_search.py, item_trade.py and the ite
 
 from __future__ import annotations
 
-from engine.catalog import cat, item_card
+from engine.catalog import cat, item_card, opt
 from engine.decisions import Choice, DecisionKind
 from engine.effects import log
 from engine.flow import ask, op, push
@@ -27,6 +27,8 @@ SEARCH_DECKS = ("green", "yellow", "red")  # PUB-ITEM-02: the blue deck is never
 
 def has_trait(state: State, ch: Character, name: str) -> bool:
     """The character's trait is `name` (the trait text starts with its name, T14)."""
+    if not opt(state, "traits_used"):  # the prototype plays without traits (BASE-CHAR-11)
+        return False
     trait = cat(state).characters[ch.character].trait if ch.character else ""
     return trait.split(":", 1)[0].strip() == name
 

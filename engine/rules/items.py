@@ -13,7 +13,7 @@ from collections.abc import Callable
 from itertools import combinations
 
 from engine import rng
-from engine.catalog import cat, item_card
+from engine.catalog import cat, item_card, opt
 from engine.decisions import Choice
 from engine.effects import log
 from engine.flow import op, push, push_seq
@@ -42,7 +42,7 @@ def setup_items(state: State) -> None:
         state.item_discards[deck] = []
     log(state, "PUB-SETUP-11", "setup_item_decks", **{d: len(state.item_decks[d]) for d in state.item_decks})
     for ch in state.characters:
-        if ch.character:
+        if ch.character and opt(state, "quest_items_used"):  # none in the prototype (BASE-CHAR-11)
             ch.quests = {q: False for q in cat(state).characters[ch.character].quests}
             log(state, "PUB-SETUP-18", "quest_items", seat=ch.seat, quests=",".join(ch.quests))
 

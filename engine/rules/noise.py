@@ -51,6 +51,9 @@ def resolve_danger(state: State, room: str, rule: str) -> None:
     if groups:
         move_together(state, [(group, corridor) for corridor, group in groups], "PUB-INTRUDER-11")
         return
+    if not opt(state, "danger_fallback_noise"):  # the prototype's Surprise Attack: nobody near, nothing (D4)
+        log(state, "BASE-NOISE-04", "surprise_attack_nobody", room=room)
+        return
     for corridor in corridors_of(state, room):
         place_noise(state, corridor, rule)
 

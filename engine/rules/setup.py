@@ -197,11 +197,13 @@ def new_state(config: dict[str, str | int]) -> State:
 
 @op("draft")
 def draft(state: State, task: Task) -> None:
-    """Player N draws 2 draft cards, keeps 1, shuffles the other back (PUB-SETUP-17, PUB-CHAR-06)."""
+    """Player N draws 2 draft cards, keeps 1, shuffles the other back (PUB-SETUP-17, PUB-CHAR-06); with
+    draft_offer = 0 every free character is offered (the prototype, BASE-SETUP-14)."""
     seat = int(task.args[0])
     taken = {ch.character for ch in state.characters if ch.character}
-    pool = sorted(c for c in cat(state).characters if c not in taken)
-    offer = [rng.take_random(state, pool) for _ in range(min(2, len(pool)))]
+    pool = hooks.modify(state, "draft_pool", sorted(c for c in cat(state).characters if c not in taken))
+    size = int(opt(state, "draft_offer"))
+    offer = [rng.take_random(state, pool) for _ in range(min(size, len(pool)))] if size else pool  # 0: all free
     log(state, "PUB-SETUP-17", "draft_offer", visible_to=(seat,), seat=seat, offer=",".join(offer))
     ask(state, seat, DecisionKind.CHOOSE_CHARACTER, [Choice("character", (c,)) for c in offer],
         "PUB-SETUP-17", "drafted", (str(seat),))

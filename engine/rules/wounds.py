@@ -60,7 +60,7 @@ def serious_wound(state: State, ch: Character, rule: str) -> None:
         return
     kind = cat(state).wounds[card].kind
     log(state, rule, "serious_wound", seat=ch.seat, card=card, wound=kind)
-    if kind == "leg" and ch.character == WHEELCHAIR:  # Wheelchair: a Leg wound arrives dressed (T14)
+    if kind == "leg" and ch.character == WHEELCHAIR and opt(state, "traits_used"):  # Wheelchair: a Leg wound arrives dressed (T14)
         ch.dressed.append(card)
         log(state, "PUB-WOUND-05", "wound_dressed", seat=ch.seat, card=card)
         return

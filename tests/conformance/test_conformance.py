@@ -9,7 +9,6 @@ each seat the very view it was drawn from. A new expansion joins this suite by b
 
 from __future__ import annotations
 
-
 import msgspec
 import pytest
 

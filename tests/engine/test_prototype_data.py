@@ -34,11 +34,11 @@ ALL = ["larva", "creeper", "adult", "breeder", "queen"]
 DIFFERENCES = {
     1: {"actions_per_round": 0},
     2: {"setup_draw": 6, "hand_size": 6, "hand_size_body_wound": 5, "combat_draw": 2, "draw_in": "end_phase"},
-    3: {"event_phase_steps": ["ev_attacks", "ev_fire", "ev_event_card"], "end_phase_steps": ["ev_time", "end_draw"]},
+    3: {"event_phase_steps": ["ev_attacks", "ev_sheet_larvae", "ev_fire", "ev_event_card"], "end_phase_steps": ["ev_time", "end_draw"]},
     4: {"danger_fallback_noise": False},
     5: {"larva_draw_contamination": 1, "larva_attaches_on_draw": True, "panic_on_bag_draw": True},
     6: {"larva_attaches_on_draw": True},
-    8: {"event_phase_steps": ["ev_attacks", "ev_fire", "ev_event_card"]},
+    8: {"event_phase_steps": ["ev_attacks", "ev_sheet_larvae", "ev_fire", "ev_event_card"]},
     9: {"eggs_at_setup": 8, "eggs_max": 8},
     10: {"fire_wound": "serious", "fire_wound_when": "event_phase"},
     11: {"melee_contamination_cards": 0},

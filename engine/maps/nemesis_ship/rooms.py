@@ -11,7 +11,7 @@ Options: hibernation_open_at.
 from __future__ import annotations
 
 from engine import hooks, rng
-from engine.catalog import cat
+from engine.catalog import cat, opt
 from engine.decisions import Choice, DecisionKind
 from engine.effects import log, remove_fire, set_door
 from engine.flow import ask, op, push, push_seq
@@ -346,7 +346,7 @@ def cockpit(state: State, seat: int, room: str, params: Params) -> None:
         ship.check_coordinates(state, seat, "PUB-COORD-02")
     else:
         ship.set_destination(state, seat, params[1], "PUB-COORD-02")
-    if _ch(state, seat).character == PILOT and all_door_options(state):
+    if _ch(state, seat).character == PILOT and opt(state, "traits_used") and all_door_options(state):
         options = [Choice("door", m) for m in all_door_options(state)] + [Choice("no_door")]
         ask(state, seat, DecisionKind.CHOOSE_OPTION, options, "PUB-COORD-04", "pilot_door", (str(seat),))
 

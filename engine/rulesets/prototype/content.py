@@ -38,7 +38,7 @@ NEW_KEYS: dict[str, type | tuple[str, ...]] = {
     "danger_fallback_noise": bool, "slime_turns_silence_token": bool,  # D4, BASE-EXPL-10
     "larva_draw_contamination": int, "larva_attaches_on_draw": bool, "panic_on_bag_draw": bool,  # D5, D6
     "panic_counts_contamination": bool, "panic_tokens_max": int, "panic_difficulty_minimum": int,  # D20
-    "panic_reshuffle": bool,
+    "panic_reshuffle": bool, "panic_weakness": str, "combat_room_tiles": list,
     "fire_wound": ("light", "serious"), "fire_wound_when": ("event_phase", "round_end"),  # D10
     "eggs_max": int, "removed_contamination": ("deck", "game"),  # D9, D19
     "first_victim": ("random_character", "corpse_token"), "objectives_dealt": int,  # D16, D14

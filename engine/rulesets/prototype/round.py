@@ -11,11 +11,11 @@ from __future__ import annotations
 from engine.catalog import opt
 from engine.effects import draw_action_cards, log
 from engine.flow import op
-from engine.rules.board import in_combat, is_active
-from engine.rules.wounds import has_wound
+from engine.rules.board import characters_in, in_combat, is_active
+from engine.rules.wounds import has_wound, light_wound, serious_wound
 from engine.state import Character, State, Task
 
-RULES = {"ev_attacks": "BASE-ROUND-05", "ev_fire": "BASE-FIRE-02", "ev_event_card": "BASE-EVENT-05",
+RULES = {"ev_attacks": "BASE-ROUND-05", "ev_sheet_larvae": "BASE-IATK-04", "ev_fire": "BASE-FIRE-02", "ev_event_card": "BASE-EVENT-05",
          "ev_time": "BASE-ROUND-06", "end_draw": "BASE-DRAW-01"}
 
 
@@ -60,3 +60,14 @@ def setup_draw(state: State) -> None:
     """Each player draws 6 at setup (BASE-SETUP-17)."""
     for ch in state.characters:
         draw_action_cards(state, ch, int(opt(state, "setup_draw")), "BASE-SETUP-17")
+
+
+def burn_crew(state: State, room: str) -> None:
+    """Fire damage step: each character in a burning room draws a Serious Wound (BASE-FIRE-02, D10)."""
+    if opt(state, "fire_wound_when") != "event_phase":
+        return
+    for ch in characters_in(state, room):
+        if opt(state, "fire_wound") == "serious":
+            serious_wound(state, ch, "BASE-FIRE-02")
+        else:
+            light_wound(state, ch, 1, "BASE-FIRE-02")

@@ -7,6 +7,7 @@ against the hand of the character who triggered it, token to the supply (the flo
 
 from __future__ import annotations
 
+from engine import hooks
 from engine.catalog import cat, opt
 from engine.effects import (
     add_intruder,
@@ -53,9 +54,16 @@ def place_from_token(state: State, token: str | None, room: str, seat: int, surp
             if len(state.bag) == 1:  # the Blank was the last token in the bag
                 add_token_from_supply(state, "adult", "PUB-ENC-03")
         return
+    to_sheet = hooks.service(state, "larva_to_sheet")  # a ruleset where a drawn Larva goes onto a sheet (D5)
+    if kind == "larva" and to_sheet is not None:
+        to_sheet(state, token, seat, rule)
+        return
     intruder = add_intruder(state, kind, room, rule)  # the first one triggers the Objective choice (PUB-OBJ-03)
     push(state, "token_to_supply", token)
-    if surprise:
+    surprised = hooks.service(state, "surprised")  # a ruleset with its own check (the prototype's Panic, D5)
+    if surprise and surprised is not None:
+        surprised(state, intruder, seat)
+    elif surprise:
         number = danger_number(state, token)
         cards = hand_count(state, seat)
         if cards < number:
@@ -70,6 +78,11 @@ def base_encounter(state: State, room: str, seat: int) -> None:
     log(state, "PUB-ENC-01", "encounter", room=room, seat=seat)
     clear_noise(state, corridors_of(state, room), "PUB-ENC-02")  # tech space too (PUB-TECH-03)
     token = draw_token(state, "PUB-ENC-02")
+    refill = hooks.service(state, "refill_bag")  # a ruleset that takes Intruders back instead (BASE-BAG-04)
+    if token is None and refill is not None:
+        if not refill(state):
+            return
+        token = draw_token(state, "BASE-BAG-04")
     if token is None:
         log(state, "PUB-ENC-08", "empty_bag_as_blank")
     place_from_token(state, token, room, seat, True, "PUB-ENC-02")

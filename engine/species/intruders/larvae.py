@@ -24,6 +24,12 @@ def _attach(state: State, ch: Character, on: bool) -> None:
     h.infested = sorted(set(h.infested) | {ch.seat}) if on else [s for s in h.infested if s != ch.seat]
 
 
+def set_infested(state: State, ch: Character, rule: str) -> None:
+    """The mark of infection on the character board, with no card (a ruleset's own infection: the prototype's
+    infection token, D6)."""
+    _attach(state, ch, True)
+
+
 def die_of_infection(state: State, ch: Character, cause: str, rule: str) -> None:
     """The character dies and a Creeper appears in its room (PUB-CONT-04, T6 Eclosion)."""
     room = ch.room

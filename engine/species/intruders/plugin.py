@@ -4,6 +4,7 @@ state and content modules import without the rules)."""
 
 from engine.hooks import Hook, Plugin, register
 from engine.species.common.nest import EGGS
+from engine.species.common.weakness import has_weakness
 from engine.species.intruders import (
     attacks,
     development,
@@ -41,7 +42,8 @@ PLUGIN = register(Plugin(id=state.KEY, kind="species", name="Intruders", hooks={
     Hook.INFECTION: larvae.infection,
     Hook.CLEANSE: larvae.cleansed,
     Hook.CHARACTER_DEATH: larvae.on_death,
-    Hook.SERVICES: state.FACTS,
+    Hook.SERVICES: {**state.FACTS, "has_infection": larvae.carries, "has_weakness": has_weakness,
+                    "mark_infection": larvae.set_infested},
 }, content=intruders_content, options="species/intruders/options.toml",
     state=state.HiveState, view=state.view_part, determinize=state.determinize_part, look=look.look,
     check=state.check_part, templates=texts.TEMPLATES, words=texts.WORDS, bot="engine.species.intruders.bot"))
