@@ -33,6 +33,7 @@ from engine.rules.item_hands import SEARCH_DECKS
 from engine.rules.item_trade import trade_moves
 from engine.rules.objectives import item_cards, kept_objectives, objective_met, only_survivor
 from engine.rules.reactions import ARMOR, reaction_cards
+from engine.rules.setup import objective_deck, objective_layout
 from engine.rules.turn import shown_card
 from engine.state import Character, Intruder, Task
 from engine.views import TRADE_STEPS, CharacterView, IntruderView
@@ -41,6 +42,7 @@ __all__ = [
     "ARMOR", "SEARCH_DECKS", "TRADE_STEPS", "Catalog", "Character", "CharacterView", "Choice", "Decision",
     "DecisionKind", "IllegalChoice", "Intruder", "IntruderView", "LogEntry", "Rng", "State", "Task", "View",
     "Weapon", "apply", "below", "bot_view", "cat", "clone", "describe", "hooks", "item_card", "item_cards",
-    "kept_objectives", "legal_actions", "load_catalog", "objective_met", "only_survivor", "opt", "payable",
+    "kept_objectives", "legal_actions", "load_catalog", "objective_deck", "objective_layout", "objective_met",
+    "only_survivor", "opt", "payable",
     "reaction_cards", "rng", "shown_card", "trade_moves", "view",
 ]

@@ -59,6 +59,8 @@ from engine.bot_api import (
     Task,
     View,
     hooks,
+    objective_deck,
+    objective_layout,
     item_card,
     load_catalog,
     rng,
@@ -485,12 +487,11 @@ def _plugins_and_objectives(state: State, view: View, st: _Static, known: dict[s
     decks: dict[str, list[str]] = {}
     for card in sorted(c.objectives.values(), key=lambda o: o.id):
         if card.min_players <= seats and card.id not in view.objectives:
-            decks.setdefault(card.deck, []).append(card.id)
+            decks.setdefault(objective_deck(c.options, card.deck), []).append(card.id)
     looked = {int(k.split(":")[1]): v for k, v in known.items() if k.startswith("objective:")}
     for cards in decks.values():
         _remove(cards, looked.values())
-    layout = ["solo_coop", "solo_coop"] if seats == 1 or view.config.get("mode") == "solo" else ["corporate",
-                                                                                                  "personal"]
+    dealt = objective_layout(c.options, view.config, seats)
     for cv in view.characters:
         if cv.seat == view.seat:
             if view.objectives:
@@ -498,12 +499,13 @@ def _plugins_and_objectives(state: State, view: View, st: _Static, known: dict[s
             continue
         if not cv.objective_count:
             continue
+        layout = hooks.modify(state, "objective_layout", dealt, seat=cv.seat)  # an Alternative one drawn since
         wanted = list(layout) if cv.objective_count >= 2 else [layout[rng.below(holder, len(layout))]]
         seen = looked.get(cv.seat)
         hand = []
         if seen in c.objectives:
             hand.append(seen)
-            deck = c.objectives[seen].deck
+            deck = objective_deck(c.options, c.objectives[seen].deck)
             wanted.remove(deck if deck in wanted else wanted[0])
         for deck in wanted:
             pool = decks.get(deck, [])

@@ -22,7 +22,8 @@ from engine.rules.registry import CARD_EFFECTS, item_effect, room_effect
 from engine.rules.wounds import has_wound
 from engine.state import Character, State, Task
 
-FREE_ACTIONS = {"drop", "leave_pod", "launch", "rush"}  # PUB-ACT-12, PUB-POD-03/06: no action spent
+FREE_ACTIONS = {"drop", "leave_pod", "launch", "rush",  # PUB-ACT-12, PUB-POD-03/06: no action spent
+                "alt_objective"}  # the prototype's Alternative Objective, before the turn's first action (BASE-OBJ-05)
 
 
 def timing_ok(when: str, combat: bool) -> bool:

@@ -7,7 +7,7 @@ tokens for its own (engine/content/exploration.py), which its EXPLORATION_EFFECT
 from __future__ import annotations
 
 from engine import hooks
-from engine.catalog import cat
+from engine.catalog import cat, opt
 from engine.content.loader import TECH
 from engine.effects import log, place_fire, place_malfunction, reveal_room, set_door, set_item_counter, set_slime
 from engine.rules.noise import resolve_danger
@@ -29,7 +29,7 @@ def explore(state: State, ch: Character, room: str, corridor: str, careful: bool
     own = hooks.merged(state, hooks.Hook.EXPLORATION_EFFECTS).get(effect)
     if own is not None:
         return bool(own(state, ch, room, corridor, careful))
-    if effect == "silence" and ch.slime:
+    if effect == "silence" and ch.slime and opt(state, "slime_turns_silence_token"):  # not in the prototype
         log(state, "PUB-SLIME-02", "silence_is_danger", seat=ch.seat)
         effect = "danger"
     if effect in ("silence", "danger"):

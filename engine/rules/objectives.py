@@ -77,12 +77,22 @@ def _ask_next(state: State) -> bool:
 
 
 def first_intruder(state: State) -> None:
-    """FIRST_INTRUDER hook: start the Objective choice (PUB-OBJ-03, PUB-SOLO-01, PUB-COOP-01)."""
+    """FIRST_INTRUDER hook: start the Objective choice (PUB-OBJ-03, PUB-SOLO-01, PUB-COOP-01), unless the
+    ruleset chose at setup (the prototype, BASE-SETUP-16)."""
+    if opt(state, "objective_choice") == "first_encounter":
+        start_choice(state, queued=True)
+
+
+def start_choice(state: State, queued: bool = False) -> None:
+    """Each player keeps 1 of the 2 cards dealt; co-op has nothing to choose."""
     if is_coop(state):
         log(state, "PUB-COOP-01", "objectives_kept")  # 1 card each, nothing to choose
         state.objectives_chosen = True
         return
-    queue_after_current_step(state, Task(op="objective_choice"))
+    if queued:
+        queue_after_current_step(state, Task(op="objective_choice"))
+    else:
+        state.stack.append(Task(op="objective_choice"))
 
 
 def queue_after_current_step(state: State, task: Task) -> None:

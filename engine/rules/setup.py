@@ -10,7 +10,7 @@ may also name the characters directly. Map option read here: `start_room_tile` (
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import NamedTuple
 
 from engine import hooks, rng
@@ -101,25 +101,34 @@ def deal_help_cards(state: State) -> None:
     log(state, "PUB-SETUP-15", "inventory_holders", seats=len(state.player_numbers))
 
 
+def objective_layout(options: dict, config: Mapping, seats: int) -> list[str]:
+    """The decks each player is dealt from (option objective_hands by mode): 1 Corporate + 1 Personal; solo 2 and
+    co-op 1 Solo/Co-op card (PUB-SETUP-16, PUB-SOLO-01, PUB-COOP-01); the prototype's 2 Primary Objectives, 2 or 1
+    Alternative ones (BASE-SETUP-13, BASE-SOLO-02, BASE-COOP-01). A 1-seat game is a solo game."""
+    mode = str(config.get("mode", "normal"))
+    mode = "solo" if seats == 1 else mode
+    return list(options["objective_hands"][mode])
+
+
 def objective_hands(state: State) -> list[list[str]]:
-    """The decks each player is dealt from: 1 Corporate + 1 Personal; solo 2 and co-op 1 Solo/Co-op card
-    (PUB-SETUP-16, PUB-SOLO-01, PUB-COOP-01). A 1-seat game is a solo game."""
     seats = len(state.characters)
-    mode = state.config.get("mode", "normal")
-    if seats == 1 or mode == "solo":
-        return [["solo_coop", "solo_coop"]] * seats
-    if mode == "coop":
-        return [["solo_coop"]] * seats
-    return [["corporate", "personal"]] * seats
+    return [objective_layout(cat(state).options, state.config, seats)] * seats
+
+
+def objective_deck(options: dict, card_deck: str) -> str:
+    """The deck an Objective card is dealt from: its own, or the pool that gathers it (option objective_pools:
+    the prototype's Primary Objectives are the Corporate and Personal cards together)."""
+    return next((pool for pool, decks in options["objective_pools"].items() if card_deck in decks), card_deck)
 
 
 def deal_objectives(state: State) -> None:
     """Drop cards needing more players, shuffle each deck, deal secretly, box the rest (PUB-SETUP-16)."""
     seats = len(state.characters)
     decks: dict[str, list[str]] = {}
+    options = cat(state).options
     for card in sorted(cat(state).objectives.values(), key=lambda o: o.id):
         if card.min_players <= seats:
-            decks.setdefault(card.deck, []).append(card.id)
+            decks.setdefault(objective_deck(options, card.deck), []).append(card.id)
     for deck in decks.values():
         rng.shuffle(state, deck)
     state.objectives = {}
@@ -226,3 +235,7 @@ def setup_done(state: State, task: Task) -> None:
     for step in setup_steps(state, "crew"):
         step.run(state)
     push(state, "turn_start")
+    if opt(state, "objective_choice") == "setup":  # the prototype keeps 1 of 2 at setup (BASE-SETUP-16)
+        from engine.rules.objectives import start_choice
+
+        start_choice(state)

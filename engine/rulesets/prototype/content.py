@@ -46,6 +46,7 @@ NEW_KEYS: dict[str, type | tuple[str, ...]] = {
     "traits_used": bool, "quest_items_used": bool, "pods_unlock_on_self_destruct_start": bool,
 }
 
+OWN_TABLE_KEYS = {"objective_pools"}  # tables whose keys are the prototype's own (its Objective decks)
 PANIC_DECK = 20  # GAP-02, GAP-25 (PROPOSED)
 DIFFICULTIES = range(0, 7)  # a printed difficulty (the seed's known card shows 3)
 PROVENANCE = ("S-card", "P")  # read on the seed's card fragments, or PROPOSED
@@ -127,7 +128,7 @@ def prototype_options_check(options: dict[str, Any]) -> tuple[str, ...]:
             if not (_same_type(value, theirs) or full_ammo):
                 raise ContentError(f'{OPTIONS}: key "{key}" must be a {type(theirs).__name__} like the published '
                                    f"value {theirs!r}, not {value!r}")
-            if isinstance(value, dict) and set(value) != set(theirs):
+            if isinstance(value, dict) and set(value) != set(theirs) and key not in OWN_TABLE_KEYS:
                 raise ContentError(f'{OPTIONS}: key "{key}" must have the published table\'s keys '
                                    f"{sorted(theirs)}, not {sorted(value)}")
             overrides.append(key)

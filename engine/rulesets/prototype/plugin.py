@@ -4,7 +4,7 @@ each hook below serves a row of base-game.md §1 (D1-D20)."""
 
 from engine.hooks import Hook, Plugin, register
 from engine.rules.setup import SetupStep, insert_after, insert_before
-from engine.rulesets.prototype import encounter, panic, setup, state, texts
+from engine.rulesets.prototype import encounter, exploration, objectives, panic, setup, state, texts
 from engine.rulesets.prototype import round as rounds
 from engine.rulesets.prototype.content import ID, OPTIONS, prototype_content
 
@@ -29,6 +29,9 @@ PLUGIN = register(Plugin(
         Hook.SETUP_STEPS: edit_steps,  # D2, D16
         Hook.FIRE_DAMAGE: rounds.burn_crew,  # D10
         Hook.BAG_CONTENTS: setup.bag_contents,  # D7
+        Hook.EXPLORATION_EFFECTS: exploration.EFFECTS,  # D13
+        Hook.ACTION_PROVIDERS: objectives.offer,  # D14
+        Hook.ACTION_PERFORMERS: {objectives.ACTION: objectives.swap},
         Hook.SERVICES: {"larva_to_sheet": encounter.larva_to_sheet, "surprised": encounter.surprised,  # D5
                         "refill_bag": encounter.refill_bag},  # BASE-BAG-04
         Hook.INFECTION: encounter.infection,  # D6
@@ -36,5 +39,5 @@ PLUGIN = register(Plugin(
         Hook.RESTED: panic.rested,  # BASE-PANIC-05
         Hook.ROUND_END: panic.turn_over,
         Hook.MODIFIERS: {"in_combat": encounter.in_combat, "may_attack": panic.may_attack,
-                         "draft_pool": setup.draft_pool},
+                         "draft_pool": setup.draft_pool, "objective_layout": objectives.layout},
     }))

@@ -21,6 +21,10 @@ TEMPLATES: dict[str, str | tuple[str, ...]] = {
     "panic_flight": "{seat} bolts blindly through corridor {number}",
     "panic_flight_blocked": "{seat} bolts for corridor {number}, but there is no way through",
     "ammo_lost": "{seat}'s {weapon:card} is down to {left} Ammo",
+    "signs_of_intrusion": "Signs of intrusion in {room}: {seat} rolls for Noise twice",
+    "exploration.malfunction": "Damage", "exploration.door": "Locked door",
+    "exploration.signs_of_intrusion": "Signs of intrusion", "noise.danger": "Surprise Attack",
+    "alternative_drawn": "{seat} discards their Objective unseen and draws an Alternative Objective",
     "end_phase": "End phase of turn {turn}",
     "contamination_returned": "{count:#Contamination card} go back into the Contamination deck, which is reshuffled",
 }
