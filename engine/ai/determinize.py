@@ -59,10 +59,10 @@ from engine.bot_api import (
     Task,
     View,
     hooks,
-    objective_deck,
-    objective_layout,
     item_card,
     load_catalog,
+    objective_deck,
+    objective_layout,
     rng,
 )
 
