@@ -210,6 +210,7 @@ TEMPLATES: dict[str, str | tuple[str, ...]] = {
     "trade_opened": "{seat} opens a trade with {other:seat}",
     "trade_request": "{seat} asks {other:seat} for an Item",
     "trade_refused": "{seat} refuses {other:seat}'s request",
+    "gift_refused": "{seat} refuses what {other:seat} holds out",
     "trade_closed": "{seat} ends the trade with {other:seat}",
     "inventory_shown": ("{seat} shows their Items: {items:cards}", "{seat} shows that they hold no Item"),
     # --- Objectives ---

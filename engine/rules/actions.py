@@ -39,7 +39,11 @@ def item_cost(state: State, ch: Character, base: int) -> int:
 
 
 def room_cost(state: State, room: str) -> int:
+    """The tile's printed cost; where the ruleset prices rooms itself (room_costs_printed = false: the prototype's
+    1 card, 2 for a few rooms, BASE-ACT-06 and §6) its room_costs table, else room_action_cost."""
     tile = tile_of(state, room)
+    if not opt(state, "room_costs_printed"):
+        return int(opt(state, "room_costs").get(tile.id, opt(state, "room_action_cost")))
     return int(tile.action_cost if tile.action_cost is not None else opt(state, "room_action_cost"))
 
 
@@ -302,5 +306,6 @@ def room_action_allowed(state: State, seat: int) -> bool:
     """Room actions: in the room, out of Combat, no Malfunction (PUB-ACT-06, PUB-MALF-01)."""
     ch = state.characters[seat]
     tile = tile_of(state, ch.room)
-    return (tile.action_cost is not None and state.explored.get(ch.room, False) and not in_combat(state, seat)
-            and ch.room not in state.malfunction)
+    fights_here = tile.id in opt(state, "combat_room_tiles")  # the Nest's own action is taken in combat (BASE-ACT-10)
+    return (tile.action_cost is not None and state.explored.get(ch.room, False)
+            and (fights_here or not in_combat(state, seat)) and ch.room not in state.malfunction)

@@ -42,6 +42,36 @@ def free_hands(state: State, ch: Character) -> int:
     return hand_slots(state, ch) - len(in_hands(state, ch))
 
 
+def _heavy_things(state: State, ch: Character) -> list[str]:
+    items = cat(state).items
+    return list(ch.heavy) + [i for i in sorted(ch.items) if items[item_card(i)].heavy]
+
+
+def room_for(state: State, ch: Character, thing: str, weapon: bool = False) -> bool:
+    """Whether `ch` can take `thing` now. Published: a weapon, Heavy Item or Heavy Object needs a free Hand slot
+    (PUB-ITEM-04). The prototype (carry_model = "limits"): at most max_weapons weapons and max_heavy_objects heavy
+    things; anything else fits (BASE-ITEM-06, BASE-HEAVY-03, D15). `weapon`: the thing is a weapon (a Starting
+    weapon is no Item card)."""
+    data = cat(state).items.get(item_card(thing))
+    weapon = weapon or thing in ch.weapons or (data is not None and data.weapon is not None)
+    heavy = is_heavy_object(state, thing) or (data is not None and data.heavy)
+    if opt(state, "carry_model") == "limits":
+        if weapon:
+            return len(ch.weapons) < int(opt(state, "max_weapons"))
+        return not heavy or len(_heavy_things(state, ch)) < int(opt(state, "max_heavy_objects"))
+    return not (weapon or heavy) or free_hands(state, ch) >= 1
+
+
+def over_limit(state: State, ch: Character) -> list[str]:
+    """What the character must drop one of, when it holds more than it may carry (else nothing)."""
+    if opt(state, "carry_model") == "limits":
+        if len(ch.weapons) > int(opt(state, "max_weapons")):
+            return sorted(ch.weapons)
+        heavy = _heavy_things(state, ch)
+        return heavy if len(heavy) > int(opt(state, "max_heavy_objects")) else []
+    return in_hands(state, ch) if free_hands(state, ch) < 0 else []
+
+
 def capacity(state: State, ch: Character, weapon: str) -> int:
     """A weapon's Ammo capacity, with Extended Magazine / Autoloader bonuses (T10c, T14)."""
     from engine.rules.combat import weapon_def

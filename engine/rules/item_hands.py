@@ -15,9 +15,9 @@ from engine.rules.combat import weapon_def
 from engine.rules.inventory import (
     capacity,
     discard_item,
-    free_hands,
     in_hands,
     is_heavy_object,
+    over_limit,
     put_down_object,
 )
 from engine.state import Character, State, Task
@@ -107,9 +107,10 @@ def fit_hands(state: State, task: Task) -> None:
     seat = int(task.args[0])
     ch = state.characters[seat]
     untape_loose(state, ch)
-    if not is_active(ch) or free_hands(state, ch) >= 0:
+    things = over_limit(state, ch) if is_active(ch) else []
+    if not things:
         return
-    options = [Choice("drop", (thing,)) for thing in in_hands(state, ch)]
+    options = [Choice("drop", (thing,)) for thing in things]
     ask(state, seat, DecisionKind.CHOOSE_OPTION, options, "PUB-ITEM-04", "fit_hands_drop", (str(seat),))
 
 

@@ -10,12 +10,13 @@ one Trade each thing changes hands (or is asked for) at most once.
 from __future__ import annotations
 
 from engine import hooks
+from engine.catalog import opt
 from engine.decisions import Choice, DecisionKind
 from engine.effects import log
 from engine.flow import ask, op, push
 from engine.rules.board import characters_in, in_combat, is_active
-from engine.rules.inventory import free_hands
-from engine.rules.item_hands import move_thing, needs_hand
+from engine.rules.inventory import room_for
+from engine.rules.item_hands import move_thing
 from engine.state import Character, State, Task
 
 
@@ -25,7 +26,7 @@ def tradeable(ch: Character) -> list[str]:
 
 
 def can_take(state: State, giver: Character, receiver: Character, thing: str) -> bool:
-    return not needs_hand(state, giver, thing) or free_hands(state, receiver) >= 1
+    return room_for(state, receiver, thing, weapon=thing in giver.weapons)
 
 
 def trade_moves(state: State, seat: int, other: int, settled: tuple[str, ...] = ()) -> list[Choice]:
@@ -34,8 +35,18 @@ def trade_moves(state: State, seat: int, other: int, settled: tuple[str, ...] = 
     ch, oc = state.characters[seat], state.characters[other]
     out = [Choice("done")]
     out += [Choice("give", (t,)) for t in tradeable(ch) if t not in settled and can_take(state, ch, oc, t)]
-    out += [Choice("ask", (t,)) for t in tradeable(oc) if t not in settled and can_take(state, oc, ch, t)]
+    if opt(state, "trade_requests"):  # the prototype's Give hands over only (BASE-GIVE-01, D18)
+        out += [Choice("ask", (t,)) for t in tradeable(oc) if t not in settled and can_take(state, oc, ch, t)]
     return out
+
+
+def next_step(state: State, seat: int, other: int, settled: tuple[str, ...]) -> None:
+    """Trade on, unless the action hands over only so many things (the prototype's Give: 1, BASE-GIVE-01)."""
+    limit = int(opt(state, "give_items_per_action"))
+    if limit and len(settled) >= limit:
+        log(state, "PUB-ITEM-12", "trade_closed", seat=seat, other=other)
+        return
+    push(state, "trade_step", seat, other, *settled)
 
 
 def trade_partners(state: State, seat: int) -> list[int]:
@@ -86,9 +97,13 @@ def trade_move(state: State, task: Task) -> None:
     if choice.kind == "done":
         log(state, "PUB-ITEM-12", "trade_closed", seat=seat, other=other)
         return
+    if choice.kind == "give" and opt(state, "give_refusable"):  # the receiver may refuse (BASE-GIVE-02)
+        ask(state, other, DecisionKind.CHOOSE_OPTION, [Choice("yes"), Choice("no")], "BASE-GIVE-02", "give_answer",
+            (str(seat), str(other), choice.args[0], *settled))
+        return
     if choice.kind == "give":
         move_thing(state, state.characters[seat], state.characters[other], choice.args[0], "PUB-ITEM-12")
-        push(state, "trade_step", seat, other, *settled, choice.args[0])
+        next_step(state, seat, other, (*settled, choice.args[0]))
         return
     log(state, "PUB-ITEM-12", "trade_request", seat=seat, other=other)
     ask(state, other, DecisionKind.CHOOSE_OPTION, [Choice("yes"), Choice("no")], "PUB-ITEM-12", "trade_answer",
@@ -105,4 +120,17 @@ def trade_answer(state: State, task: Task) -> None:
         move_thing(state, state.characters[other], state.characters[seat], thing, "PUB-ITEM-12")
     else:
         log(state, "PUB-ITEM-12", "trade_refused", seat=other, other=seat)
-    push(state, "trade_step", seat, other, *settled, thing)
+    next_step(state, seat, other, (*settled, thing))
+
+
+@op("give_answer")
+def give_answer(state: State, task: Task) -> None:
+    """The receiver accepts the gift at no cost, or refuses it: the card stays spent (BASE-GIVE-02)."""
+    seat, other, thing = int(task.args[0]), int(task.args[1]), str(task.args[2])
+    settled = tuple(str(t) for t in task.args[3:])
+    assert task.choice is not None
+    if task.choice.kind == "yes":
+        move_thing(state, state.characters[seat], state.characters[other], thing, "BASE-GIVE-01")
+    else:
+        log(state, "BASE-GIVE-02", "gift_refused", seat=other, other=seat)
+    next_step(state, seat, other, (*settled, thing))

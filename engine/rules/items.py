@@ -21,7 +21,7 @@ from engine.hooks import Hook, Plugin, register
 from engine.rules import item_search, item_trade  # noqa: F401  (registers their flow steps and rooms)
 from engine.rules.actions import payable
 from engine.rules.board import in_combat
-from engine.rules.inventory import discard_item, free_hands, gain_item, in_hands, take_object
+from engine.rules.inventory import discard_item, gain_item, in_hands, room_for, take_object
 from engine.rules.item_hands import SEARCH_DECKS, drop_thing, has_trait, untape_loose
 from engine.rules.item_search import can_search  # noqa: F401  (used by the Search and Scavenging cards)
 from engine.state import Character, State, Task
@@ -125,8 +125,8 @@ def item_action_choices(state: State, seat: int) -> list[Choice]:
     cards = len(payable(ch))
     combat = in_combat(state, seat)
     out = [Choice("drop", (t,)) for t in drop_options(state, ch)]
-    if cards >= 1 and free_hands(state, ch) >= 1:
-        out += [Choice("pickup", (o,)) for o in sorted(set(state.objects.get(ch.room, [])))]
+    if cards >= 1:
+        out += [Choice("pickup", (o,)) for o in sorted(set(state.objects.get(ch.room, []))) if room_for(state, ch, o)]
     if cards >= 1:
         out += [Choice("trade", (str(s),)) for s in item_trade.trade_partners(state, seat)]
         out += [Choice("craft", c) for c in craft_options(state, seat)]

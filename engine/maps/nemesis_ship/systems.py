@@ -54,6 +54,8 @@ def set_self_destruct(state: State, on: bool, rule: str) -> None:
     if on and ship_state(state).self_destruct < 0:
         ship_state(state).self_destruct = int(opt(state, "self_destruct_start"))
         log(state, rule, "self_destruct_started", position=ship_state(state).self_destruct)
+        if opt(state, "pods_unlock_on_self_destruct_start"):  # the prototype (BASE-SELF-03)
+            unlock_all(state, "BASE-SELF-03")
     elif not on and ship_state(state).self_destruct >= 0:
         ship_state(state).self_destruct = -1
         log(state, rule, "self_destruct_stopped")

@@ -8,7 +8,7 @@ from typing import Any
 
 from engine.effects import log
 from engine.flow import push
-from engine.rules.inventory import free_hands
+from engine.rules.inventory import room_for
 from engine.state import State
 
 NEST_TILE = "nest"
@@ -58,7 +58,7 @@ def board_destroyed(state: State, board: Any, rule: str = "") -> None:
 
 def can_take_egg(state: State, board: Any, seat: int) -> bool:
     """An Egg left on the board and a free Hand to hold it (PUB-NEST-02, PUB-HEAVY-02)."""
-    return board.eggs > 0 and not board.nest_destroyed and free_hands(state, state.characters[seat]) > 0
+    return board.eggs > 0 and not board.nest_destroyed and room_for(state, state.characters[seat], EGG_OBJECT)
 
 
 def take_egg(state: State, board: Any, seat: int) -> None:
