@@ -302,10 +302,36 @@ def load_exploration(path: str = EXPLORATION) -> Exploration:
     return Exploration(tuple(tokens), dict(names), placed)
 
 
+EVENTS = f"{DIR}/events.toml"
+EVENT_DECK = 20  # GAP-02
+
+
+def load_events_deck(path: str = EVENTS) -> dict[str, Any]:
+    """The base deck named in the file, without its `drop` cards, with the file's own cards (D8, GAP-23)."""
+    from engine.content.cards import load_events
+
+    data = read_toml(path)
+    base = need(path, "file", data, "base_deck", str)
+    kinds = tuple(sorted(species_figures(need(path, "file", read_toml(BAG), "species", str))))
+    deck = load_events(base, kinds)
+    for card in need(path, "file", data, "drop", list):
+        if card not in deck:
+            raise ContentError(f'{path}: "drop" names "{card}", which is no card of {base}')
+        del deck[card]
+    own = load_events(path, kinds)
+    for cid in own:
+        if cid in deck:
+            raise ContentError(f'{path}: card "{cid}" is already in {base}')
+    deck.update(own)
+    if len(deck) != EVENT_DECK:
+        raise ContentError(f"{path}: the Event deck must hold {EVENT_DECK} cards, not {len(deck)}")
+    return deck
+
+
 def prototype_content(options: dict[str, Any]) -> dict[str, Any]:
-    """What the ruleset will give the catalog once registered: its Exploration pool (replacing the base one) and
-    its own part (the Panic deck, the bag, the tokens' names)."""
+    """What the ruleset gives the catalog: its Exploration pool and Event deck (replacing the base and species
+    ones) and its own part (the Panic deck, the bag, the tokens' names)."""
     exploration = load_exploration()
-    return {"exploration": exploration.tokens,
+    return {"exploration": exploration.tokens, "events": load_events_deck(),
             "ext": {ID: {"panic": load_panic(), "bag": load_bag(), "exploration_names": exploration.names,
                          "exploration_placed": exploration.placed}}}

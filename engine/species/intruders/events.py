@@ -36,6 +36,7 @@ from engine.rules.event_effects import eject_lowest_pod, malfunction_lowest, spr
 from engine.rules.intruder_moves import move_together
 from engine.species.intruders.larvae import carries, die_of_infection, infest
 from engine.species.intruders.nest import destroy_eggs
+from engine.species.intruders.growth_events import EFFECTS as GROWTH
 from engine.state import State
 
 GENERATOR = "generator"  # the ship's room a Coolant Leak reaches (the deck is printed for the Nemesis ship)
@@ -213,4 +214,5 @@ EFFECTS: dict[str, Callable[[State, EventCard], None]] = {
     "malfunction": malfunction, "lurking": lurking, "evacuation_pod_ejection": pod_ejection,
     "hatching": hatching, "life_support_failure": life_support_failure,
     "noise_in_technical_corridors": noise_in_technical_corridors,
+    **GROWTH,  # a ruleset without bag development (the prototype's deck)
 }
