@@ -1,6 +1,6 @@
 """How bot games end: end reasons and Victory Check branches over N seeded games.
 
-    python bench/endings.py [--games 200] [--seed 1] [--species void_seeders] [--bots normal]
+    python bench/endings.py [--games 200] [--seed 1] [--species void_seeders] [--ruleset prototype] [--bots normal]
 
 Game k plays 1-5 seats (k % 5 + 1); 1 seat is solo, 2-5 seats alternate normal / co-op, and every
 other normal game uses the Intruder-player mode where the species has one. Prints a table and one JSON line,
@@ -28,14 +28,15 @@ BRANCHES = ("no_survivor", "engines_exploded", "coordinates_killed", "contaminat
             "butcher_killed")
 
 
-def game_config(k: int, seed: int, species: str | None = None) -> dict:
+def game_config(k: int, seed: int, species: str | None = None, ruleset: str | None = None) -> dict:
     seats = k % 5 + 1
     if seats == 1:
-        return headless.make_config(1, seed, "solo", species=species)
+        return headless.make_config(1, seed, "solo", species=species, ruleset=ruleset)
     if (k // 5) % 2:
-        return headless.make_config(seats, seed, "coop", species=species)
-    ip = (k // 10) % 2 == 0 and bool(api.content({"species": species or "intruders"}).options.get("intruder_player_mode"))
-    return headless.make_config(seats, seed, "normal", intruder_player=ip, species=species)
+        return headless.make_config(seats, seed, "coop", species=species, ruleset=ruleset)
+    chosen = {"species": species or "intruders", "ruleset": ruleset or "published"}
+    ip = (k // 10) % 2 == 0 and bool(api.content(chosen).options.get("intruder_player_mode"))
+    return headless.make_config(seats, seed, "normal", intruder_player=ip, species=species, ruleset=ruleset)
 
 
 def variant(config: dict) -> str:
@@ -78,6 +79,7 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--species", default=None, help="the species plug-in (default: intruders)")
+    ap.add_argument("--ruleset", default=None, help="the ruleset plug-in (default: published)")
     ap.add_argument("--bots", default="easy", choices=("easy", "normal", "hard"), help="every seat's bot level")
     args = ap.parse_args()
 
@@ -87,7 +89,7 @@ def main() -> None:
     turns = []
     t0 = time.perf_counter()
     for k in range(args.games):
-        config = game_config(k, args.seed + k, args.species)
+        config = game_config(k, args.seed + k, args.species, args.ruleset)
         state = api.new_game(config)
         result = headless.play(config, state=state, levels=[args.bots] * len(state.characters))
         reasons[result["end_reason"]] += 1
@@ -106,7 +108,7 @@ def main() -> None:
     print(f"\n{'victory check branch':<24}{'count':>7}")
     for b in BRANCHES:
         print(f"{b:<24}{totals[b]:>7}")
-    print(json.dumps({"games": args.games, "seed": args.seed, "species": args.species or "intruders", "bots": args.bots, "seconds": round(elapsed, 2),
+    print(json.dumps({"games": args.games, "seed": args.seed, "species": args.species or "intruders", "ruleset": args.ruleset or "published", "bots": args.bots, "seconds": round(elapsed, 2),
                       "end_reasons": dict(reasons), "variants": {k: dict(v) for k, v in sorted(by_variant.items())},
                       "branches": {b: totals[b] for b in BRANCHES}, "max_turns": max(turns)},
                      separators=(",", ":")))

@@ -60,6 +60,11 @@ def choosable(kind: str) -> tuple[tuple[str, str, bool], ...]:
     return built + tuple((pid, name, False) for pid, name in PLANNED[kind].items() if pid not in hooks.registered(kind))
 
 
+def mismatch(ruleset: str, map_id: str, species: str) -> str:
+    """Why these plug-ins make no game together, in a sentence, or "" (a ruleset that plays on one map)."""
+    return hooks.mismatch(ruleset, map_id, species)
+
+
 def combos() -> list[tuple[str, str, str]]:
     """Every (ruleset, map, species) of registered plug-ins that make one game."""
     return [(r, m, s) for r in hooks.registered("ruleset") for m in hooks.registered("map")

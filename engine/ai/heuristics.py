@@ -13,7 +13,14 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from engine.ai import paths
-from engine.ai.knowledge import MapKnowledge, SpeciesKnowledge, map_knowledge, species_knowledge
+from engine.ai.knowledge import (
+    MapKnowledge,
+    RulesetKnowledge,
+    SpeciesKnowledge,
+    map_knowledge,
+    ruleset_knowledge,
+    species_knowledge,
+)
 from engine.bot_api import CharacterView, IntruderView, View
 
 LIGHT, SERIOUS, DEATH, CONTAMINATION, SLIME = 1.0, 3.0, 20.0, 0.6, 0.5
@@ -28,6 +35,7 @@ class Reading:
     board: paths.Board  # the game's map and catalog
     map: MapKnowledge  # what the map's plug-in tells the bots
     species: SpeciesKnowledge  # what the species' plug-in tells the bots
+    rules: RulesetKnowledge  # what the ruleset's plug-in tells the bots
     me: CharacterView
     room: str
     hand: tuple[str, ...]
@@ -100,7 +108,7 @@ def read(view: View) -> Reading:
     opts = board.catalog.options
     hand = me.hand or ()
     return Reading(
-        view=view, board=board, map=map_knowledge(view), species=species_knowledge(view), me=me, room=me.room,
+        view=view, board=board, map=map_knowledge(view), species=species_knowledge(view), rules=ruleset_knowledge(view), me=me, room=me.room,
         hand=hand, pay_n=sum(1 for c in hand if not c.startswith("contamination")),
         serious=len(me.serious) + me.dressed, closed=paths.closed_doors(view.doors), noise=frozenset(view.noise),
         intruders=intruders, fire=frozenset(x.id for x in view.rooms if x.fire),
@@ -198,6 +206,8 @@ def surprise_p(view: View, hand: int) -> float:
 
 
 def encounter_harm(r: Reading, hand: int) -> float:
+    if r.rules.encounter_harm is not None:  # a ruleset with its own surprise (the prototype's Panic)
+        return r.rules.encounter_harm(r, max(0, hand))
     if r.species.encounter_harm is not None:  # tokens that are not figures (the Void Seeders')
         return r.species.encounter_harm(r, max(0, hand))
     return _encounter_harm(r.board, r.species, _supply(r.view), max(0, hand), min(r.serious, 3),

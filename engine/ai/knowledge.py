@@ -1,6 +1,6 @@
 """What the bots know of a map and of a species, supplied by the plug-ins themselves.
 
-A map or species plug-in names the module holding its bot knowledge in `Plugin.bot` (for the ship,
+A map, species or ruleset plug-in names the module holding its bot knowledge in `Plugin.bot` (for the ship,
 "engine.maps.nemesis_ship.bot"); that module exports `KNOWLEDGE`, a `MapKnowledge` or a `SpeciesKnowledge`.
 The bots import it the first time a game of that map or species asks them something, so the engine never
 imports the bots, and a new map or species brings its own knowledge instead of `if`s in `engine/ai/`.
@@ -123,6 +123,19 @@ class SpeciesKnowledge:
     food_guard: Callable[..., float] = _zero  # (reading, object) -> worth of taking that Object off the floor
 
 
+@dataclass(frozen=True, eq=False)
+class RulesetKnowledge:
+    """A ruleset's differences as the bots weigh them (the 2018 prototype's Panic checks, its Serious Wound in a
+    burning room). The defaults are the published rules the generic bot already reads."""
+
+    encounter_harm: Callable[..., float] | None = None  # (reading, hand after) -> wound units of an Encounter
+    burn: Callable[..., float] | None = None  # (reading) -> wound units of staying in a burning room
+    shield: str = "surprise attacks"  # what a kept hand guards against, in the bots' words
+    idle_full_hand: float = 0.0  # wound units lost passing with a hand the next draw would not add to
+    # action kind the ruleset adds (its ACTION_PROVIDERS) -> (ctx, args) -> (score, why)
+    action_scores: Mapping[str, Callable[..., Score]] = field(default_factory=dict)
+
+
 _loaded: dict[tuple[str, str], Any] = {}
 
 
@@ -150,6 +163,11 @@ def _current(kind: str, pid: Any, empty: type) -> Any:
 def map_knowledge(holder: Any) -> MapKnowledge:
     """The bot knowledge of the map a View's or State's game is played on."""
     return _current("map", holder.config.get("map", "nemesis_ship"), MapKnowledge)
+
+
+def ruleset_knowledge(holder: Any) -> RulesetKnowledge:
+    """The bot knowledge of the ruleset a View's or State's game is played by."""
+    return _current("ruleset", holder.config.get("ruleset", "published"), RulesetKnowledge)
 
 
 def species_knowledge(holder: Any) -> SpeciesKnowledge:

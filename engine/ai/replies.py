@@ -59,7 +59,7 @@ def discard_reason(r: Reading, choice: Choice) -> str:
         return "discards a Contamination card: it can never pay for anything"
     if choice.kind == "keep":
         kept = "its last card" if len(r.hand) == 1 else f"its {len(r.hand)} cards"
-        return f"keeps {kept} as a shield against surprise attacks"
+        return f"keeps {kept} as a shield against {r.rules.shield}"
     return f"discards {card_name(r, choice.args[0])}" if choice.args else "discards"
 
 

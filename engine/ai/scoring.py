@@ -139,15 +139,20 @@ def score_pass(c: Ctx) -> tuple[float, str]:
     if wait is not None:
         return wait
     hurt = (burn(r) if r.room in r.fire else 0.0) + bleed(r)
+    if r.hand_n >= int(r.board.catalog.options["hand_size"]):  # the next draw adds nothing: a turn given away
+        hurt += r.rules.idle_full_hand
     keep = (0.35 + 0.2 * r.serious) if r.hand_n <= 2 + (r.serious >= 2) else 0.0
     if r.hand_n and keep:
         kept = "its last card" if r.hand_n == 1 else f"{r.hand_n} cards"
-        return 0.1 + keep - hurt, f"passes, keeping {kept} against surprise attacks"
+        return 0.1 + keep - hurt, f"passes, keeping {kept} against {r.rules.shield}"
     return 0.1 - hurt, "passes"
 
 
 def burn(r: Reading) -> float:
-    """A Light Wound at the end of the round in a burning room (PUB-FIRE-04), in wound units."""
+    """A Light Wound at the end of the round in a burning room (PUB-FIRE-04), in wound units; the ruleset may
+    say otherwise (the prototype's Serious Wound in the Event phase)."""
+    if r.rules.burn is not None:
+        return r.rules.burn(r)
     return wounds(min(r.serious, 3), min(r.me.light_wounds, 2), add_light=1) + 0.5
 
 
@@ -219,8 +224,8 @@ def _score(c: Ctx, o: Choice) -> tuple[float, str]:
         return (0.3 if c.n.friends else -0.3), "trades with seat " + a[0]
     if k == "rush":
         return (0.3 if r.me.light_wounds == 0 and r.pay_n >= 2 and c.goals else -0.5), "rushes for a third action"
-    own = r.species.action_scores.get(k)
-    if own is not None:  # an action the species adds (the Carnomorphs' Mutation)
+    own = r.species.action_scores.get(k) or r.rules.action_scores.get(k)
+    if own is not None:  # an action the species or ruleset adds (the Carnomorphs' Mutation)
         return own(c, a)
     if k == "launch":
         return 5.0, "launches the Escape Pod"

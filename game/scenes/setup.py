@@ -60,8 +60,11 @@ class SetupScene(MenuScene):
             self.rows_at.append((label, y))
             x = x0 + int(170 * s)
             for value, name, available in options:
+                asked = {**self._kinds(), ("map_id" if key == "map" else key): value}
+                clash = api.mismatch(**asked) if available and key != "mode" else ""
+                tip = "Not built yet" if not available else (clash + " (choosing it switches)") if clash else None
                 b = self.button(pygame.Rect(x, y, int(150 * s), bh), name, self._set(key, value), enabled=available,
-                                tooltip=None if available else "Not built yet")
+                                tooltip=tip)
                 if self.choice[key] == value:
                     b.select()
                 x += int(156 * s)
@@ -114,8 +117,18 @@ class SetupScene(MenuScene):
     def _set(self, key: str, value: str):
         def act():
             self.choice[key] = value
+            kinds = ("ruleset", "map", "species")
+            chosen = tuple(self.choice[k] for k in kinds)
+            fits = [c for c in api.combos() if c[kinds.index(key)] == value]
+            if chosen not in api.combos() and fits:  # e.g. the prototype: the ship and the Intruders come with it
+                best = max(fits, key=lambda c: sum(a == b for a, b in zip(c, chosen, strict=True)))
+                self.choice.update(zip(kinds, best, strict=True))
+                self.message = api.mismatch(*chosen) + ": switched to it."
             self._rebuild()
         return act
+
+    def _kinds(self) -> dict[str, str]:
+        return {"ruleset": self.choice["ruleset"], "map_id": self.choice["map"], "species": self.choice["species"]}
 
     def _set_ip(self, value: bool):
         def act():

@@ -4,7 +4,7 @@ each hook below serves a row of base-game.md §1 (D1-D20)."""
 
 from engine.hooks import Hook, Plugin, register
 from engine.rules.setup import SetupStep, insert_after, insert_before
-from engine.rulesets.prototype import encounter, exploration, objectives, panic, setup, state, texts
+from engine.rulesets.prototype import encounter, exploration, look, objectives, panic, setup, state, texts
 from engine.rulesets.prototype import round as rounds
 from engine.rulesets.prototype.content import ID, OPTIONS, prototype_content
 
@@ -23,7 +23,7 @@ PLUGIN = register(Plugin(
     plays_with={"map": ("nemesis_ship",), "species": ("intruders",)},
     templates=texts.TEMPLATES, words=texts.WORDS,
     state=state.ProtoState, view=state.view_part, determinize=state.determinize_part, check=state.check_part,
-    plant=state.plant,
+    plant=state.plant, bot="engine.rulesets.prototype.bot", look=look.look,
     hooks={
         Hook.EVENT_PHASE_STEPS: rounds.phase_steps,  # D1-D3, D8
         Hook.SETUP_STEPS: edit_steps,  # D2, D16

@@ -34,9 +34,9 @@ from engine.rules.board import (
 from engine.rules.contamination import infection, is_contamination, scan
 from engine.rules.event_effects import eject_lowest_pod, malfunction_lowest, spread_fire
 from engine.rules.intruder_moves import move_together
+from engine.species.intruders.growth_events import EFFECTS as GROWTH
 from engine.species.intruders.larvae import carries, die_of_infection, infest
 from engine.species.intruders.nest import destroy_eggs
-from engine.species.intruders.growth_events import EFFECTS as GROWTH
 from engine.state import State
 
 GENERATOR = "generator"  # the ship's room a Coolant Leak reaches (the deck is printed for the Nemesis ship)

@@ -1,0 +1,42 @@
+"""The new-game screen offers the 2018 prototype beside the published rules: choosing it with another species
+switches to the Intruders (the ship and the Intruders are what it plays with), the species it cannot play say
+why, and a game started from there plays by the prototype's rules on the board (its chips and panel marks)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.look import board_look
+from game.scene import Push
+from game.scenes.board import BoardScene
+from game.scenes.title import TitleScene
+from tests.game.conftest import frames, press_button
+
+
+def _button(scene, label):
+    return next(w for w in scene.widgets if getattr(w, "text", None) == label and w.visible)
+
+
+@pytest.mark.rule("BASE-POLICY-02", "BASE-SETUP-11")
+def test_choosing_the_prototype_brings_the_intruders_and_a_game_with_its_rules(app):
+    app.stack.apply(Push(TitleScene()))
+    frames(app, 2)
+    press_button(app, "New game")
+    press_button(app, "Carnomorphs")
+    assert app.stack.top.choice["species"] == "carnomorphs"
+    press_button(app, "2018 prototype")
+    setup = app.stack.top
+    assert setup.choice == {**setup.choice, "ruleset": "prototype", "map": "nemesis_ship", "species": "intruders"}
+    assert "played only with the species Intruders" in setup.message
+    tip = _button(setup, "Void Seeders").tool_tip_text
+    assert "played only with the species Intruders" in tip
+    setup.seed_entry.set_text("5")
+    press_button(app, "Start")
+    frames(app, 3)
+    board = next(s for s in app.stack.scenes if isinstance(s, BoardScene))
+    state = board.session.state
+    assert state.config["ruleset"] == "prototype"
+    look = board_look(board.view())
+    texts = [c.text for c in look.chips]
+    assert "Prototype rules" in texts and any(t.startswith("First victim: ") for t in texts)
+    assert any(t.startswith("Panic ") for t in texts)
