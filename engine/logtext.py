@@ -149,9 +149,15 @@ def entry_text(entry: LogEntry, ctx: object = None) -> str:
     return text
 
 
+def cited_rule(entry: LogEntry, ctx: object = None) -> str:
+    """The rule ID a reader is shown for an entry: the ruleset's own where it words a shared rule itself (the
+    prototype cites BASE-… IDs: its option rule_cites maps the core's PUB-… IDs), else the entry's."""
+    return namer_for(ctx).catalog.options.get("rule_cites", {}).get(entry.rule, entry.rule)
+
+
 def describe_entry(entry: LogEntry, ctx: object = None) -> str:
     """The sentence followed by its rule ID, as the headless log prints it."""
-    return f"{entry_text(entry, ctx)} ({entry.rule})"
+    return f"{entry_text(entry, ctx)} ({cited_rule(entry, ctx)})"
 
 
 def end_text(config: Mapping[str, Any] | None, reason: str, short: bool = False) -> str:

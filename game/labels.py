@@ -119,6 +119,10 @@ class Names:
         """The log entry as a sentence with names, as the viewer knows them (its rule ID is `entry.rule`)."""
         return api.entry_text(entry, self.namer)
 
+    def rule(self, entry: api.LogEntry) -> str:
+        """The rule ID shown for the entry (the ruleset's own citation of a shared rule)."""
+        return api.cited_rule(entry, self.namer)
+
     def knows(self, key: str, value: str) -> str:
         """A fact a character learned ("tile:R09" = "surgery"), in words."""
         return api.knowledge_text(key, value, self.namer)

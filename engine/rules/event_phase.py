@@ -49,6 +49,9 @@ def ev_attacks(state: State, task: Task) -> None:
     for room in rooms_by_number(state):
         if characters_in(state, room):
             attackers.extend(intruders_in(state, room))
+    order = list(opt(state, "attack_order_kinds"))  # the prototype: biggest kind first, ship-wide (BASE-IATK-02)
+    if order:
+        attackers.sort(key=lambda i: order.index(i.kind) if i.kind in order else len(order))  # stable: rooms
     push_seq(state, [("intruder_attack", i.id, -1, "event") for i in attackers])
 
 

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from engine import hooks
-from engine.catalog import cat
+from engine.catalog import cat, opt
 from engine.content.loader import TECH
 from engine.effects import add_token_from_supply, draw_from, log, move_intruder, remove_intruder, set_door
 from engine.rules.board import corridor_for_number, other_end
@@ -67,7 +67,10 @@ def retreat(state: State, intruder: Intruder) -> None:
     if card is None:
         log(state, "PUB-INJ-06", "no_event_card")
         return
-    state.event_discard.append(card)
+    if opt(state, "retreat_card_to") == "bottom":  # the prototype: under the Event deck (BASE-RETREAT-01)
+        state.event_deck.insert(0, card)
+    else:
+        state.event_discard.append(card)
     number = cat(state).events[card].corridor
     log(state, "PUB-INJ-06", "retreat", intruder=intruder.id, kind=intruder.kind, card=card, number=number)
     move_through(state, [intruder], corridor_for_number(state, intruder.room, number), "PUB-INJ-06")

@@ -51,5 +51,6 @@ class LogLines:
         del self.lines[:-KEEP]
 
     def visible_to(self, viewer: int) -> list[LogLine]:
-        return [LogLine(line, colour, entry.rule if entry else "", entry is None) for entry, line, colour in self.lines
+        return [LogLine(line, colour, self.names.rule(entry) if entry else "", entry is None)
+                for entry, line, colour in self.lines
                 if entry is None or entry.visible_to is None or viewer in entry.visible_to]

@@ -298,3 +298,17 @@ def test_a_broken_prototype_file_is_refused_naming_the_file_and_entry(monkeypatc
 
     message = str(err.value)
     assert message.startswith(f"{path}: ") and key in message and detail in message
+
+
+@pytest.mark.rule("BASE-POLICY-02")
+def test_the_log_cites_prototype_rules_that_the_reference_explains(options):
+    """Every shared step the prototype re-cites names a core PUB rule and a BASE rule of the rules reference."""
+    import tomllib
+
+    root = Path(__file__).resolve().parents[2] / "assets" / "rules"
+    ids = {f: {r["id"] for r in tomllib.loads((root / f"{f}.toml").read_text(encoding="utf-8"))["rule"]}
+           for f in ("published", "prototype")}
+    cites = options["rule_cites"]
+    assert len(cites) >= 40
+    assert set(cites) <= ids["published"], sorted(set(cites) - ids["published"])
+    assert set(cites.values()) <= ids["prototype"], sorted(set(cites.values()) - ids["prototype"])

@@ -4,6 +4,7 @@ malfunctions, repairs and the rooms they cannot hit (§15), each checked in a pr
 
 import pytest
 
+from engine.effects import place_fire
 from engine.rules.actions import room_action_allowed
 from tests.engine.factories import act, entries, place, put_intruder, reask, run_op, step
 from tests.engine.ship_helpers import NEST, event, exploration_token, ship
@@ -44,10 +45,11 @@ def test_a_fire_exploration_token_sets_the_explored_room_on_fire(script):
 def test_an_event_card_can_set_a_room_on_fire():
     state = proto()
     place(state, 0, "R01")
+    state.fire = ["R11"]
 
-    event(state, "flammable_compounds")  # a fire in the Hibernatorium (as published)
+    event(state, "damaging_fire")  # the fire spreads from the Hibernatorium to every neighbour
 
-    assert state.fire == ["R11"]
+    assert {"R06", "R08", "R14", "R15"} <= set(state.fire)
 
 
 @pytest.mark.rule("BASE-FIRE-03", "BASE-HIB-02")
@@ -125,7 +127,7 @@ def test_a_ninth_fire_marker_destroys_the_ship():
     place(state, 0, "R01")
     state.fire = list(EIGHT_ROOMS)
 
-    log = event(state, "flammable_compounds")
+    log = event(state, "damaging_fire")  # the spread needs a 9th marker
 
     assert state.over and state.end_reason == "fire_overflow"
     assert state.characters[0].status == "dead" and entries(log, "ship_destroyed")
@@ -137,7 +139,7 @@ def test_the_eighth_fire_marker_is_still_placed():
     place(state, 0, "R01")
     state.fire = EIGHT_ROOMS[:7]
 
-    event(state, "flammable_compounds")
+    place_fire(state, "R11", "BASE-FIRE-07")
 
     assert not state.over and len(state.fire) == 8
 

@@ -36,6 +36,7 @@ NEW_KEYS: dict[str, type | tuple[str, ...]] = {
     "careful_move": bool, "move_cost_leg_wound": int,  # D12, BASE-MOVE-09
     "max_weapons": int, "carry_model": ("hands", "limits"), "max_heavy_objects": int,  # D15
     "give_items_per_action": int, "give_refusable": bool, "trade_requests": bool,  # D18
+    "rule_cites": dict,  # what the log cites
     "danger_fallback_noise": bool, "slime_turns_silence_token": bool,  # D4, BASE-EXPL-10
     "larva_draw_contamination": int, "larva_attaches_on_draw": bool, "panic_on_bag_draw": bool,  # D5, D6
     "panic_counts_contamination": bool, "panic_tokens_max": int, "panic_difficulty_minimum": int,  # D20
@@ -47,7 +48,7 @@ NEW_KEYS: dict[str, type | tuple[str, ...]] = {
     "traits_used": bool, "quest_items_used": bool, "pods_unlock_on_self_destruct_start": bool,
 }
 
-OWN_TABLE_KEYS = {"objective_pools", "room_costs"}  # tables whose keys are the prototype's own (its Objective decks)
+OWN_TABLE_KEYS = {"objective_pools", "room_costs", "rule_cites"}  # tables whose keys are the prototype's own (its Objective decks)
 PANIC_DECK = 20  # GAP-02, GAP-25 (PROPOSED)
 DIFFICULTIES = range(0, 7)  # a printed difficulty (the seed's known card shows 3)
 PROVENANCE = ("S-card", "P")  # read on the seed's card fragments, or PROPOSED

@@ -31,10 +31,16 @@ def offer(state: State, seat: int) -> list[Choice]:
     ch = state.characters[seat]
     if (not is_active(ch) or state.current_seat != seat or state.actions_this_round or p.swapped[seat]
             or not state.objectives_chosen or len(state.objectives.get(str(seat), ())) != 1
-            or not alternatives_left(state)
+            or not alternatives_left(state) or not _primary(state, seat)
             or int(opt(state, "alternative_objective_swaps")) < 1):
         return []
     return [Choice(ACTION)]
+
+
+def _primary(state: State, seat: int) -> bool:
+    """The kept card is a Primary Objective (solo and co-op players hold Alternative ones already)."""
+    card = cat(state).objectives.get(state.objectives[str(seat)][0])
+    return card is not None and objective_deck(cat(state).options, card.deck) == "primary"
 
 
 def swap(state: State, seat: int, choice: Choice) -> None:

@@ -13,6 +13,7 @@ def edit_steps(phase: str, steps: list[SetupStep]) -> list[SetupStep]:
     if phase == "board":
         steps = insert_before(steps, "exploration_tokens", SetupStep("first_victim", setup.first_victim),
                               SetupStep("prototype_part", setup.prepare_part))
+        steps = insert_after(steps, "bag", SetupStep("trim_supply", setup.trim_supply))
     if phase == "crew":
         steps = insert_after(steps, "objectives", SetupStep("setup_draw", rounds.setup_draw))
     return steps

@@ -45,3 +45,23 @@ def bag_contents(state: State) -> dict[str, int]:
     from engine.rulesets.prototype.content import starting_bag
 
     return starting_bag(cat(state).ext[ID]["bag"], len(state.characters))
+
+
+def trim_supply(state: State) -> None:
+    """The prototype's box holds fewer tokens than the published one (BASE-BAG-07, GAP-14): what is beyond its
+    supply, and every token of a kind it lacks (the Blank), goes back to the box unused."""
+    from engine.effects import token_kind
+
+    supply = cat(state).ext[ID]["bag"].supply
+    kept: dict[str, int] = {}
+    for token in state.bag:
+        kept[token_kind(state, token)] = kept.get(token_kind(state, token), 0) + 1
+    for token in list(state.supply):
+        kind = token_kind(state, token)
+        if kept.get(kind, 0) >= supply.get(kind, 0):
+            state.supply.remove(token)
+            state.removed_tokens.append(token)
+        else:
+            kept[kind] = kept.get(kind, 0) + 1
+    state.removed_tokens.sort()
+    log(state, "BASE-BAG-07", "supply_trimmed", supply=len(state.supply), boxed=len(state.removed_tokens))

@@ -25,6 +25,7 @@ TEMPLATES: dict[str, str | tuple[str, ...]] = {
     "exploration.malfunction": "Damage", "exploration.door": "Locked door",
     "exploration.signs_of_intrusion": "Signs of intrusion", "noise.danger": "Surprise Attack",
     "alternative_drawn": "{seat} discards their Objective unseen and draws an Alternative Objective",
+    "supply_trimmed": "The prototype's box: {supply} Intruder tokens wait beside the board, {boxed} stay in the box",
     "end_phase": "End phase of turn {turn}",
     "contamination_returned": "{count:#Contamination card} go back into the Contamination deck, which is reshuffled",
 }

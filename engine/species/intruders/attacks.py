@@ -6,7 +6,7 @@ Options: bite_kills_at, tail_kills_at, frenzy_kills_at, breeder_miniatures.
 from __future__ import annotations
 
 from engine.catalog import cat, opt
-from engine.effects import draw_token, gain_contamination, log, set_slime, transform_intruder
+from engine.effects import gain_contamination, log, set_slime, transform_intruder
 from engine.flow import push
 from engine.rules.board import characters_in
 from engine.rules.wounds import kill, light_wound, serious_count, serious_wound
@@ -66,10 +66,11 @@ def _transformation(state: State, intruder: Intruder, ch: Character) -> None:
 
 def _summoning(state: State, intruder: Intruder, ch: Character) -> None:
     """Draw a token and place that Intruder; it makes no attack (T5)."""
-    from engine.species.intruders.encounter import place_from_token
+    from engine.species.intruders.encounter import draw_or_refill, place_from_token
 
-    token = draw_token(state, "PUB-INTRUDER-03")
-    place_from_token(state, token, intruder.room, ch.seat, False, "PUB-INTRUDER-03")
+    token, go_on = draw_or_refill(state, "PUB-INTRUDER-03")
+    if go_on:
+        place_from_token(state, token, intruder.room, ch.seat, False, "PUB-INTRUDER-03")
 
 
 CARD_EFFECTS = {"bite": _bite, "scratch": _scratch, "claw": _claw, "tail": _tail, "frenzy": _frenzy,

@@ -73,16 +73,25 @@ def place_from_token(state: State, token: str | None, room: str, seat: int, surp
             log(state, "PUB-ENC-02", "no_surprise", seat=seat, cards=cards, number=number)
 
 
+def draw_or_refill(state: State, rule: str) -> tuple[str | None, bool]:
+    """A token from the bag; an empty bag is refilled first where a ruleset takes Intruders back instead
+    (BASE-BAG-04), and when even that brings none nothing more happens (False: BASE-BAG-05)."""
+    token = draw_token(state, rule)
+    refill = hooks.service(state, "refill_bag")
+    if token is None and refill is not None:
+        if not refill(state):
+            return None, False
+        token = draw_token(state, "BASE-BAG-04")
+    return token, True
+
+
 def base_encounter(state: State, room: str, seat: int) -> None:
     """Resolve an Encounter in `room` triggered by `seat` (PUB-ENC-02)."""
     log(state, "PUB-ENC-01", "encounter", room=room, seat=seat)
     clear_noise(state, corridors_of(state, room), "PUB-ENC-02")  # tech space too (PUB-TECH-03)
-    token = draw_token(state, "PUB-ENC-02")
-    refill = hooks.service(state, "refill_bag")  # a ruleset that takes Intruders back instead (BASE-BAG-04)
-    if token is None and refill is not None:
-        if not refill(state):
-            return
-        token = draw_token(state, "BASE-BAG-04")
+    token, go_on = draw_or_refill(state, "PUB-ENC-02")
+    if not go_on:
+        return
     if token is None:
         log(state, "PUB-ENC-08", "empty_bag_as_blank")
     place_from_token(state, token, room, seat, True, "PUB-ENC-02")

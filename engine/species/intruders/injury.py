@@ -7,8 +7,8 @@ arrow makes it retreat instead.
 
 from __future__ import annotations
 
-from engine.catalog import cat
-from engine.effects import draw_from, drop_object, log, remove_intruder, remove_token_from_game
+from engine.catalog import cat, opt
+from engine.effects import draw_from, drop_object, log, remove_intruder, remove_token_from_game, token_kind
 from engine.rules.intruder_moves import retreat
 from engine.species.intruders.state import hive
 from engine.species.intruders.weakness import has_weakness
@@ -25,6 +25,12 @@ def intruder_death(state: State, intruder: Intruder, rule: str) -> None:
     if intruder.kind == "queen":
         hive(state).queen_killed = True  # "Queen killed" objectives (PUB-OBJ-04)
         remove_token_from_game(state, "queen", "PUB-BAG-09")
+    elif opt(state, "killed_token_leaves"):  # the prototype: a token of its kind leaves the supply (BASE-IDEATH-07)
+        token = next((t for t in state.supply if token_kind(state, t) == intruder.kind), None)
+        if token is not None:
+            state.supply.remove(token)
+            state.removed_tokens = sorted([*state.removed_tokens, token])
+            log(state, "BASE-IDEATH-07", "token_removed", kind=intruder.kind)
 
 
 def base_injury_check(state: State, intruder: Intruder, rule: str) -> None:
