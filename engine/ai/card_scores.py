@@ -135,8 +135,9 @@ def card_score(c: Ctx, card: str, p: tuple[str, ...]) -> Score:
     if effect == "full_auto":
         rifle = next(iter(sorted(r.me.weapons)), "")
         return score_shot(c, rifle, p[0], bonus=0.15 * r.me.weapons.get(rifle, 0))
-    if effect == "motivation":
-        return 0.15, "rallies the crew"
+    if effect == "motivation":  # the card pays for its own draw: only the others in the room gain a card
+        others = len([o for o in r.others.get(r.room, ()) if o.deck_size or o.discard])  # who has a card to draw
+        return (0.15 * others, "rallies the crew") if others else (-0.2, "would only trade the card for another")
     return 0.0, ""
 
 
