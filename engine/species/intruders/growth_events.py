@@ -8,6 +8,7 @@ from engine.catalog import opt
 from engine.content.loader import EventCard
 from engine.effects import add_intruder, add_token_from_supply, log, remove_intruder, token_kind, token_to_supply
 from engine.rules.board import characters_in, rooms_by_number
+from engine.species.common.nest import EGG_OBJECT
 from engine.species.intruders.nest import add_egg
 from engine.species.intruders.state import hive
 from engine.state import State
@@ -55,7 +56,9 @@ def egg_laying(state: State, card: EventCard) -> None:
     if hive(state).queen_killed:
         log(state, "BASE-BAG-03", "no_egg_queen_dead")
         return
-    if hive(state).eggs >= int(opt(state, "eggs_max")):
+    elsewhere = sum(ch.heavy.count(EGG_OBJECT) for ch in state.characters)
+    elsewhere += sum(objs.count(EGG_OBJECT) for objs in state.objects.values())
+    if hive(state).eggs + elsewhere >= int(opt(state, "eggs_max")):  # the box's Eggs, carried or dropped too
         log(state, "BASE-NEST-12", "no_egg_supply")
         return
     add_egg(state, "BASE-BAG-03")
