@@ -23,7 +23,17 @@ from engine.catalog import cat
 from engine.content.loader import ContentError
 from engine.decisions import Choice, Decision, DecisionKind, IllegalChoice
 from engine.flow import answer, run
-from engine.logtext import cited_rule, describe, describe_entry, end_text, entry_text, knowledge_text, phrase, word
+from engine.logtext import (
+    cite,
+    cited_rule,
+    describe,
+    describe_entry,
+    end_text,
+    entry_text,
+    knowledge_text,
+    phrase,
+    word,
+)
 from engine.look import Badge, BoardLook, Chip, Mark, Track, board_look
 from engine.naming import Namer, namer_for
 from engine.reveal import FullView, RevealError, full_view
@@ -39,7 +49,7 @@ __all__ = [
     "apply", "clone", "describe", "describe_entry", "from_json", "new_game", "state_hash", "to_json", "view",
     "ConfigError", "seat_results", "content", "undo_key", "is_undo_barrier", "KINDS", "choosable",
     "MODES", "check_config", "BOT_LEVELS", "part_versions", "upgrade_parts",
-    "entry_text", "cited_rule", "end_text", "phrase", "knowledge_text", "word", "Namer", "namer_for",
+    "entry_text", "cite", "cited_rule", "end_text", "phrase", "knowledge_text", "word", "Namer", "namer_for",
     "game_digest", "board_look", "BoardLook", "Track", "Chip", "Badge", "Mark", "FullView", "RevealError", "full_view",
     "exploration_mixes", "check_state", "StateError",
 ]

@@ -149,10 +149,15 @@ def entry_text(entry: LogEntry, ctx: object = None) -> str:
     return text
 
 
+def cite(rule: str, ctx: object = None) -> str:
+    """The rule ID a reader is shown for a step's rule: the ruleset's own where it words a shared rule itself (the
+    prototype cites BASE-… IDs: its option rule_cites maps the core's PUB-… IDs), else the rule itself."""
+    return namer_for(ctx).catalog.options.get("rule_cites", {}).get(rule, rule)
+
+
 def cited_rule(entry: LogEntry, ctx: object = None) -> str:
-    """The rule ID a reader is shown for an entry: the ruleset's own where it words a shared rule itself (the
-    prototype cites BASE-… IDs: its option rule_cites maps the core's PUB-… IDs), else the entry's."""
-    return namer_for(ctx).catalog.options.get("rule_cites", {}).get(entry.rule, entry.rule)
+    """The rule ID a reader is shown for a log entry (`cite`)."""
+    return cite(entry.rule, ctx)
 
 
 def describe_entry(entry: LogEntry, ctx: object = None) -> str:

@@ -123,6 +123,10 @@ class Names:
         """The rule ID shown for the entry (the ruleset's own citation of a shared rule)."""
         return api.cited_rule(entry, self.namer)
 
+    def cite(self, rule: str) -> str:
+        """The rule ID shown for a decision's rule (the ruleset's own citation of a shared rule)."""
+        return api.cite(rule, self.namer)
+
     def knows(self, key: str, value: str) -> str:
         """A fact a character learned ("tile:R09" = "surgery"), in words."""
         return api.knowledge_text(key, value, self.namer)

@@ -115,6 +115,7 @@ def main() -> int:
     replays(app, frames, shot)
     void_seeders(app, frames, shot)
     carnomorphs(app, frames, shot)
+    prototype(app, frames, shot)
     pygame.quit()
     return 0
 
@@ -173,6 +174,46 @@ def carnomorphs(app, frames, shot) -> None:
                  if key == ("seat", str(mutated)) and board.layout.left.contains(r))  # its panel, not its figure
     frames(3, [pygame.event.Event(pygame.MOUSEMOTION, pos=panel.center, rel=(0, 0), buttons=(0, 0, 0))])
     shot("carnomorphs_mutation")
+
+
+def prototype(app, frames, shot) -> None:
+    """A 2018-prototype game: a panicked character (its panel mark and hover) and the prototype's chips (the first
+    victim, the Panic deck, the Help chip of the differences) in the top bar."""
+    import pygame
+
+    from engine import api
+    from engine.ai import bots
+    from engine.rulesets.prototype.state import proto
+    from game.scene import Push
+    from game.scenes.board import BoardScene
+    from game.session import Session
+
+    def ready(state) -> bool:
+        return (state.characters[0].status == "aboard" and any(proto(state).panic)
+                and state.phase == "player" and state.pending is not None and state.pending.seat == 0)
+
+    for seed in range(2, 60):
+        session = Session({"seats": 3, "seed": seed, "ruleset": "prototype"}, ["human", "bot:normal", "bot:normal"])
+        state = session.state
+        while state.pending is not None and not ready(state) and state.turn < 10:
+            session.submit(bots.bot_move("normal", api.bot_view(state, state.pending.seat), seed).choice)
+        if ready(state):
+            break
+    session.feed.clear()
+    session.undo_stack.clear()
+    app.stack.apply(Push(BoardScene(), {"session": session}))
+    frames()
+    shot("prototype_board")
+    board = app.stack.top
+    seat = proto(state).panic.index(True)
+    panel = next(r for r, key, _tip in board.hits.rects
+                 if key == ("seat", str(seat)) and board.layout.left.contains(r))
+    frames(3, [pygame.event.Event(pygame.MOUSEMOTION, pos=panel.center, rel=(0, 0), buttons=(0, 0, 0))])
+    shot("prototype_panic")
+    chip = next((r for r, key, _tip in board.hits.rects if key == ("rule", "BASE-POLICY-02")), None)
+    if chip is not None:
+        frames(3, [pygame.event.Event(pygame.MOUSEMOTION, pos=chip.center, rel=(0, 0), buttons=(0, 0, 0))])
+        shot("prototype_help")
 
 
 def finish(seed: int, players: list[str], mode: str = "normal"):

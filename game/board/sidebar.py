@@ -25,13 +25,13 @@ PROMPTS = {
 }
 
 
-def prompt(decision, intruder_player: bool = False) -> str:
+def prompt(decision, intruder_player: bool = False, cite=lambda rule: rule) -> str:
     base = PROMPTS.get(decision.kind, decision.kind.replace("_", " ").title())
     if intruder_player and decision.kind == "choose_action":  # PUB-IPLAYER-02
         base = "Play an Intruder card (or pass)"
     if decision.kind == "pay_cards" and decision.picks:
         base = f"Pay {decision.picks} Action card{'s' if decision.picks > 1 else ''}: click them in your hand"
-    return f"{base} ({decision.rule})"
+    return f"{base} ({cite(decision.rule)})"
 
 
 def draw_decision(surface: pygame.Surface, layout: Layout, view: api.View, names: Names, hits: HitMap,
@@ -58,7 +58,7 @@ def draw_decision(surface: pygame.Surface, layout: Layout, view: api.View, names
             head = f"Your decision, {who}" if d.seat == view.seat else f"Waiting for {who}"
         surface.blit(text(head, layout.font(16), theme.ACCENT if mine else theme.TEXT, "bold"), (x, y))
         y += int(22 * s)
-        for line in wrap(prompt(d, d.seat == view.intruder_player) if mine else status, layout.font(13), w):
+        for line in wrap(prompt(d, d.seat == view.intruder_player, names.cite) if mine else status, layout.font(13), w):
             surface.blit(text(line, layout.font(13), theme.MUTED), (x, y))
             y += int(17 * s)
         if mine and context:
@@ -96,7 +96,7 @@ def draw_decision(surface: pygame.Surface, layout: Layout, view: api.View, names
             surface.blit(text(line, size, theme.TEXT), (r.x + 6, top + k * line_h))
         if tag is not None:
             surface.blit(tag, tag.get_rect(topright=(r.right - 6, r.y + 3)))
-        hits.add(r, key, f"{names.choice(option)} ({d.rule})")
+        hits.add(r, key, f"{names.choice(option)} ({names.cite(d.rule)})")
         y += height
         fits += 1
     fits = max(1, fits)

@@ -40,3 +40,20 @@ def test_choosing_the_prototype_brings_the_intruders_and_a_game_with_its_rules(a
     texts = [c.text for c in look.chips]
     assert "Prototype rules" in texts and any(t.startswith("First victim: ") for t in texts)
     assert any(t.startswith("Panic ") for t in texts)
+
+
+@pytest.mark.rule("BASE-SETUP-01", "BASE-POLICY-02")
+def test_a_prototype_game_cites_its_own_rules_in_the_log_and_the_decision(app):
+    from engine import api
+    from game.board.sidebar import prompt
+    from game.labels import Names
+
+    proto = api.new_game({"seats": 2, "seed": 4, "ruleset": "prototype"})
+    pub = api.new_game({"seats": 2, "seed": 4})
+    start = next(e for e in proto.log if e.kind == "setup_start")
+    names = Names(proto.config)
+    assert start.rule == "PUB-SETUP-01" and names.rule(start) == "BASE-SETUP-01"
+    assert api.describe_entry(start, proto).endswith("(BASE-SETUP-01)")
+    published_start = next(e for e in pub.log if e.kind == "setup_start")
+    assert Names(pub.config).rule(published_start) == "PUB-SETUP-01"
+    assert prompt(proto.pending, cite=names.cite).endswith(f"({names.cite(proto.pending.rule)})")
