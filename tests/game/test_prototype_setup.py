@@ -57,3 +57,37 @@ def test_a_prototype_game_cites_its_own_rules_in_the_log_and_the_decision(app):
     published_start = next(e for e in pub.log if e.kind == "setup_start")
     assert Names(pub.config).rule(published_start) == "PUB-SETUP-01"
     assert prompt(proto.pending, cite=names.cite).endswith(f"({names.cite(proto.pending.rule)})")
+
+
+@pytest.mark.slow
+@pytest.mark.rule("BASE-ROUND-03", "BASE-END-17")
+def test_a_human_plays_a_whole_prototype_game_through_the_board(app):
+    """One human (random clicks by number key) and a Normal bot, to the game-over screen."""
+    import pygame
+
+    from engine.rng import Rng, below
+    from game.scenes.game_over import GameOverScene
+    from tests.game.conftest import click, key
+
+    app.stack.apply(Push(TitleScene()))
+    frames(app, 2)
+    press_button(app, "New game")
+    press_button(app, "2018 prototype")
+    setup = app.stack.top
+    click(app, setup.seat_buttons[1]["bot:normal"].rect.center)
+    app.stack.top.seed_entry.set_text("8")
+    press_button(app, "Start")
+    board = next(s for s in app.stack.scenes if isinstance(s, BoardScene))
+    rng = Rng(3)
+    for _ in range(60_000):
+        top = app.stack.top
+        if isinstance(top, GameOverScene):
+            break
+        options = board.listed(board.view())
+        if options and top is board:
+            key(app, pygame.K_1 + below(rng, min(len(options), board.fits, 9)))
+        else:
+            frames(app)
+    assert isinstance(app.stack.top, GameOverScene)
+    assert board.session.state.over and board.session.state.config["ruleset"] == "prototype"
+    assert any(e.kind == "end_phase" for e in board.session.state.log)
