@@ -32,8 +32,9 @@ def timing_ok(when: str, combat: bool) -> bool:
 
 
 def item_cost(state: State, ch: Character, base: int) -> int:
-    """An Item action's printed cost, +1 with an undressed Hand wound (PUB-ACT-09, PUB-ITEM-08)."""
-    if has_wound(state, ch, "hand"):
+    """An Item action's printed cost, +1 with an undressed Hand wound (PUB-ACT-09, PUB-ITEM-08); the wounds that
+    raise it are the option item_cost_wounds (the prototype's Arm wound too, BASE-ITEM-04)."""
+    if any(has_wound(state, ch, kind) for kind in opt(state, "item_cost_wounds")):
         return base + int(opt(state, "item_cost_hand_wound_surcharge"))
     return base
 

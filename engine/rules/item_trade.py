@@ -33,7 +33,8 @@ def trade_moves(state: State, seat: int, other: int, settled: tuple[str, ...] = 
     """Gifts to `other` and requests from it, plus "done" (PUB-ITEM-12); `settled` things (already handed
     over or asked for in this Trade) are not offered again, so the loop always ends."""
     ch, oc = state.characters[seat], state.characters[other]
-    out = [Choice("done")]
+    limit = int(opt(state, "give_items_per_action"))
+    out = [] if limit and not settled else [Choice("done")]  # the prototype's Give always hands something over
     out += [Choice("give", (t,)) for t in tradeable(ch) if t not in settled and can_take(state, ch, oc, t)]
     if opt(state, "trade_requests"):  # the prototype's Give hands over only (BASE-GIVE-01, D18)
         out += [Choice("ask", (t,)) for t in tradeable(oc) if t not in settled and can_take(state, oc, ch, t)]
@@ -57,7 +58,7 @@ def trade_partners(state: State, seat: int) -> list[int]:
         return []
     return [c.seat for c in characters_in(state, ch.room)
             if c.seat != seat and hooks.modify(state, "may_trade", True, seat=c.seat)
-            and len(trade_moves(state, seat, c.seat)) > 1]
+            and any(m.kind != "done" for m in trade_moves(state, seat, c.seat))]
 
 
 @op("trade")
@@ -82,7 +83,7 @@ def trade_step(state: State, task: Task) -> None:
     seat, other = int(task.args[0]), int(task.args[1])
     settled = tuple(str(t) for t in task.args[2:])
     moves = trade_moves(state, seat, other, settled)
-    if len(moves) == 1 or not still_together(state, seat, other):
+    if not [m for m in moves if m.kind != "done"] or not still_together(state, seat, other):
         log(state, "PUB-ITEM-12", "trade_closed", seat=seat, other=other)
         return
     ask(state, seat, DecisionKind.CHOOSE_OPTION, moves, "PUB-ITEM-12", "trade_move", (str(seat), str(other), *settled))

@@ -19,7 +19,7 @@ from engine.effects import log
 from engine.flow import op, push, push_seq
 from engine.hooks import Hook, Plugin, register
 from engine.rules import item_search, item_trade  # noqa: F401  (registers their flow steps and rooms)
-from engine.rules.actions import payable
+from engine.rules.actions import item_cost, payable
 from engine.rules.board import in_combat
 from engine.rules.inventory import discard_item, gain_item, in_hands, room_for, take_object
 from engine.rules.item_hands import SEARCH_DECKS, drop_thing, has_trait, untape_loose
@@ -147,7 +147,9 @@ def _drop(state: State, seat: int, choice: Choice) -> None:
 
 
 def _trade(state: State, seat: int, choice: Choice) -> None:
-    push_seq(state, [("pay", seat, 1), ("trade", seat, int(choice.args[0]))])
+    """1 card; the prototype's Give is an Item action, dearer with the wounds that raise those (BASE-GIVE-01)."""
+    cost = item_cost(state, state.characters[seat], 1) if opt(state, "give_is_item_action") else 1
+    push_seq(state, [("pay", seat, cost), ("trade", seat, int(choice.args[0]))])
 
 
 def _craft(state: State, seat: int, choice: Choice) -> None:

@@ -63,7 +63,7 @@ def test_one_action_card_gives_one_item_weapon_or_heavy_object_and_never_asks_fo
 
     log = act(state, "trade", "1")
     moves = {o.kind for o in state.pending.options}
-    assert (state.pending.seat, moves) == (0, {"done", "give"})  # gifts only: no "ask"
+    assert (state.pending.seat, moves) == (0, {"give"})  # gifts only: no "ask", and no empty Give
     log += choose(state, "give", thing)
     assert state.pending.seat == 1 and {o.kind for o in state.pending.options} == {"yes", "no"}
     log += choose(state, "yes")

@@ -37,6 +37,7 @@ NEW_KEYS: dict[str, type | tuple[str, ...]] = {
     "max_weapons": int, "carry_model": ("hands", "limits"), "max_heavy_objects": int,  # D15
     "give_items_per_action": int, "give_refusable": bool, "trade_requests": bool,  # D18
     "rule_cites": dict,  # what the log cites
+    "item_cost_wounds": list, "give_is_item_action": bool,  # BASE-ITEM-04, BASE-GIVE-01
     "danger_fallback_noise": bool, "slime_turns_silence_token": bool,  # D4, BASE-EXPL-10
     "larva_draw_contamination": int, "larva_attaches_on_draw": bool, "panic_on_bag_draw": bool,  # D5, D6
     "panic_counts_contamination": bool, "panic_tokens_max": int, "panic_difficulty_minimum": int,  # D20
