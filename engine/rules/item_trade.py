@@ -111,27 +111,29 @@ def trade_move(state: State, task: Task) -> None:
         (str(seat), str(other), choice.args[0], *settled))
 
 
-@op("trade_answer")
-def trade_answer(state: State, task: Task) -> None:
-    """The owner agrees (the thing changes hands) or refuses; the initiator goes on trading."""
+def _answered(state: State, task: Task, gift: bool) -> None:
+    """The other side said yes (the thing changes hands: to the initiator for a request, from it for a gift) or
+    no; the initiator goes on trading. args: seat, other seat, thing, then the things settled so far."""
     seat, other, thing = int(task.args[0]), int(task.args[1]), str(task.args[2])
-    settled = tuple(str(t) for t in task.args[3:])
     assert task.choice is not None
+    giver, receiver = (seat, other) if gift else (other, seat)
     if task.choice.kind == "yes":
-        move_thing(state, state.characters[other], state.characters[seat], thing, "PUB-ITEM-12")
+        move_thing(state, state.characters[giver], state.characters[receiver], thing,
+                   "BASE-GIVE-01" if gift else "PUB-ITEM-12")
+    elif gift:
+        log(state, "BASE-GIVE-02", "gift_refused", seat=other, other=seat)
     else:
         log(state, "PUB-ITEM-12", "trade_refused", seat=other, other=seat)
-    next_step(state, seat, other, (*settled, thing))
+    next_step(state, seat, other, (*(str(t) for t in task.args[3:]), thing))
+
+
+@op("trade_answer")
+def trade_answer(state: State, task: Task) -> None:
+    """The owner agrees to hand over what was asked for, or refuses (PUB-ITEM-12)."""
+    _answered(state, task, gift=False)
 
 
 @op("give_answer")
 def give_answer(state: State, task: Task) -> None:
     """The receiver accepts the gift at no cost, or refuses it: the card stays spent (BASE-GIVE-02)."""
-    seat, other, thing = int(task.args[0]), int(task.args[1]), str(task.args[2])
-    settled = tuple(str(t) for t in task.args[3:])
-    assert task.choice is not None
-    if task.choice.kind == "yes":
-        move_thing(state, state.characters[seat], state.characters[other], thing, "BASE-GIVE-01")
-    else:
-        log(state, "BASE-GIVE-02", "gift_refused", seat=other, other=seat)
-    next_step(state, seat, other, (*settled, thing))
+    _answered(state, task, gift=True)
