@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.catalog import cat
 from engine.state import State
 from tests.engine.combat_helpers import board
 from tests.engine.factories import place, reask, set_hand
@@ -31,3 +32,11 @@ def contamination(state: State, infected: bool) -> str:
     card = next(c for c in state.contamination_deck if (c in state.infected) == infected)
     state.contamination_deck.remove(card)
     return card
+
+
+def hand_of(state: State, seat: int, n: int) -> list[str]:
+    """The seat holds the first n of its 10 Action cards (by id); the others are its deck, the discard is empty."""
+    ch = state.characters[seat]
+    cards = sorted(c.id for c in cat(state).characters[ch.character].cards)
+    ch.hand, ch.deck, ch.discard = cards[:n], cards[n:], []
+    return ch.hand

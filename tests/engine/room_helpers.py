@@ -22,6 +22,11 @@ def crew(seats: int = 1, characters=None, tiles: dict[str, str] | None = None, *
     return state
 
 
+def proto(seats: int = 1, **cfg) -> State:
+    """`crew()` under the 2018 prototype ruleset."""
+    return crew(seats, ruleset="prototype", **cfg)
+
+
 def quiet(state: State) -> None:
     """A harmless Event phase: Regeneration on top of the Event deck and only the Blank in the bag."""
     if "regeneration" in state.event_deck:

@@ -14,6 +14,7 @@ import pytest
 
 from engine.catalog import cat
 from engine.rulesets.prototype.state import proto
+from tests.engine.card_helpers import hand_of
 from tests.engine.factories import (
     act,
     choose,
@@ -45,14 +46,6 @@ def started(ruleset: str, seats: int = 1):
     explore_all(state)
     state.noise = []
     return state
-
-
-def hand_of(state, seat: int, n: int) -> list[str]:
-    """The seat holds the first n of its 10 Action cards; the other cards are its deck, the discard is empty."""
-    ch = state.characters[seat]
-    cards = sorted(c.id for c in cat(state).characters[ch.character].cards)
-    ch.hand, ch.deck, ch.discard = cards[:n], cards[n:], []
-    return ch.hand
 
 
 def quiet(state) -> None:
@@ -100,15 +93,19 @@ def body_wound(state) -> str:
     return next(w for w in state.wound_deck if cat(state).wounds[w].kind == "body")
 
 
-@pytest.mark.rule("BASE-DRAW-01", "BASE-DRAW-02", "BASE-DRAW-03", "BASE-NEST-06", "BASE-HEAVY-03",
-                  "PUB-DRAW-01", "PUB-DRAW-05")
-@pytest.mark.parametrize(("case", "published", "prototype"), [
-    ("out of combat", 5, 6),
-    ("an Intruder in the room", 5, 3),  # prototype: exactly 2 more
-    ("in the Nest", 5, 3),
-    ("a Torso wound", 4, 5),
-    ("carrying a heavy object", 5, 5),
-])
+@pytest.mark.rule(
+    "BASE-DRAW-01", "BASE-DRAW-02", "BASE-DRAW-03", "BASE-NEST-06", "BASE-HEAVY-03", "PUB-DRAW-01", "PUB-DRAW-05"
+)
+@pytest.mark.parametrize(
+    ("case", "published", "prototype"),
+    [
+        ("out of combat", 5, 6),
+        ("an Intruder in the room", 5, 3),  # prototype: exactly 2 more
+        ("in the Nest", 5, 3),
+        ("a Torso wound", 4, 5),
+        ("carrying a heavy object", 5, 5),
+    ],
+)
 @pytest.mark.parametrize("ruleset", RULESETS)
 def test_a_hand_of_one_after_the_event_phase(ruleset, case, published, prototype):
     state = started(ruleset)
@@ -129,8 +126,9 @@ def test_a_hand_of_one_after_the_event_phase(ruleset, case, published, prototype
 
     assert len(ch.hand) == {"published": published, "prototype": prototype}[ruleset]
     draws = [e for e in log if e.kind == "cards_drawn"]
-    assert [e.rule for e in draws] == [{"published": "PUB-DRAW-01",
-                                        "prototype": "BASE-DRAW-03" if len(ch.hand) == 3 else "BASE-DRAW-01"}[ruleset]]
+    assert [e.rule for e in draws] == [
+        {"published": "PUB-DRAW-01", "prototype": "BASE-DRAW-03" if len(ch.hand) == 3 else "BASE-DRAW-01"}[ruleset]
+    ]
     order = kinds(log)
     if ruleset == "prototype":  # drawn in the End phase, before the new turn
         assert order.index("end_phase") < order.index("cards_drawn") < order.index("turn_start")
@@ -174,12 +172,16 @@ def test_a_larva_on_the_character_at_the_draw(ruleset, hand):
 # --- D3: the phases ------------------------------------------------------------------------------------------
 
 
-@pytest.mark.rule("BASE-ROUND-01", "BASE-ROUND-05", "BASE-ROUND-06", "BASE-BAG-03", "BASE-BAG-08", "PUB-ROUND-08",
-                  "PUB-BAG-05")
-@pytest.mark.parametrize(("ruleset", "order"), [
-    ("published", ["event_phase", "time_advanced", "event_card", "token_drawn", "turn_start", "cards_drawn"]),
-    ("prototype", ["event_phase", "event_card", "end_phase", "time_advanced", "cards_drawn", "turn_start"]),
-])
+@pytest.mark.rule(
+    "BASE-ROUND-01", "BASE-ROUND-05", "BASE-ROUND-06", "BASE-BAG-03", "BASE-BAG-08", "PUB-ROUND-08", "PUB-BAG-05"
+)
+@pytest.mark.parametrize(
+    ("ruleset", "order"),
+    [
+        ("published", ["event_phase", "time_advanced", "event_card", "token_drawn", "turn_start", "cards_drawn"]),
+        ("prototype", ["event_phase", "event_card", "end_phase", "time_advanced", "cards_drawn", "turn_start"]),
+    ],
+)
 def test_the_steps_after_everyone_has_passed(ruleset, order):
     state = started(ruleset)
     quiet(state)
@@ -244,10 +246,13 @@ def test_who_plays_first_in_the_next_turns(ruleset, holders):
 
 
 @pytest.mark.rule("BASE-FIRE-02", "BASE-FIRE-04", "PUB-FIRE-04", "PUB-ROUND-07")
-@pytest.mark.parametrize(("ruleset", "at_round_end", "in_fire_step"), [
-    ("published", (0, 1), (0, 1)),  # (serious wounds, light wounds): a Light Wound when its round ends
-    ("prototype", (0, 0), (1, 0)),  # a Serious Wound in the Event phase's fire step
-])
+@pytest.mark.parametrize(
+    ("ruleset", "at_round_end", "in_fire_step"),
+    [
+        ("published", (0, 1), (0, 1)),  # (serious wounds, light wounds): a Light Wound when its round ends
+        ("prototype", (0, 0), (1, 0)),  # a Serious Wound in the Event phase's fire step
+    ],
+)
 def test_a_character_in_a_burning_room(ruleset, at_round_end, in_fire_step):
     state = started(ruleset)
     ch = state.characters[0]

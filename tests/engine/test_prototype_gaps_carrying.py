@@ -10,7 +10,7 @@ but the Taser is a one-use Item card in this game, not a weapon, so it never cou
 
 import pytest
 
-from engine.catalog import cat
+from tests.engine.card_helpers import hand_of
 from tests.engine.factories import act, choose, entries, place, put_intruder, reask, step
 from tests.engine.ship_helpers import ship
 
@@ -34,13 +34,6 @@ def paid(log) -> list[str]:
 
 def holds(ch, thing: str) -> bool:
     return thing in ch.items or thing in ch.weapons or thing in ch.heavy
-
-
-def hand_of(state, seat: int, n: int) -> None:
-    """The seat holds n of its 10 Action cards; the rest are its deck, the discard pile is empty."""
-    ch = state.characters[seat]
-    cards = sorted(c.id for c in cat(state).characters[ch.character].cards)
-    ch.hand, ch.deck, ch.discard = cards[:n], cards[n:], []
 
 
 # --- BASE-GIVE: the Give action ---------------------------------------------------------------------------------

@@ -7,9 +7,9 @@ objective tests arrange the end of a game and run the Victory Check (tests/engin
 
 import pytest
 
-from engine.catalog import cat
 from engine.rulesets.prototype.state import proto
 from engine.species.intruders.state import hive
+from tests.engine.card_helpers import hand_of
 from tests.engine.ending_helpers import engines, finish, keep, safe_jump, status
 from tests.engine.factories import act, choose, entries, explore_all, kinds, make_game, send_signal, step, top
 from tests.engine.ship_helpers import fixed_board, ship
@@ -25,13 +25,6 @@ def started(seats: int = 2):
     state.noise = []
     top(state.event_deck, "regeneration")  # a harmless Event card
     return state
-
-
-def hand_of(state, seat: int, n: int) -> list[str]:
-    ch = state.characters[seat]
-    cards = sorted(c.id for c in cat(state).characters[ch.character].cards)
-    ch.hand, ch.deck, ch.discard = cards[:n], cards[n:], []
-    return ch.hand
 
 
 def pass_keeping(state) -> list:

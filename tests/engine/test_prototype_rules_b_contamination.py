@@ -8,15 +8,10 @@ from engine import api
 from engine.rules.actions import payable
 from engine.species.intruders.larvae import carries
 from tests.engine.factories import act, choose, entries, give_larva, place, put_intruder, reask, stack_attack, step
-from tests.engine.ship_helpers import event, ship
+from tests.engine.room_helpers import proto
+from tests.engine.ship_helpers import event
 
 CANTEEN = "R06"
-
-
-def proto(seats: int = 1, **cfg):
-    state = ship(seats=seats, ruleset="prototype", **cfg)
-    state.first_intruder_seen = True
-    return state
 
 
 def clean_and_infected(state):

@@ -5,15 +5,10 @@ import pytest
 
 from engine.rules.exploration import explore
 from tests.engine.factories import act, entries, make_game, place, put_intruder, reask
-from tests.engine.ship_helpers import event, exploration_token, ship
+from tests.engine.room_helpers import proto
+from tests.engine.ship_helpers import event, exploration_token
 
 HIB_CORRIDORS = ["K10", "K13", "K16", "K17"]  # R11 -> R06, R08, R14, R15
-
-
-def proto(seats: int = 1, explored: bool = True, **cfg):
-    state = ship(seats=seats, explored=explored, ruleset="prototype", **cfg)
-    state.first_intruder_seen = True
-    return state
 
 
 def options(state, kind: str) -> set[tuple[str, ...]]:

@@ -10,13 +10,11 @@ from engine.species.intruders.state import hive
 from tests.engine.board_helpers import act, board, set_token
 from tests.engine.ending_helpers import engines, finish, heading, keep, safe_jump, status
 from tests.engine.factories import entries, give_larva, make_game, send_signal
-from tests.engine.ship_helpers import ship
+from tests.engine.room_helpers import crew
 
 
 def proto(seats: int = 2, **cfg):
-    state = ship(seats=seats, ruleset="prototype", **cfg)
-    state.first_intruder_seen = True
-    return state
+    return crew(seats, ruleset="prototype", **cfg)
 
 
 def contamination(state, infected: bool, count: int = 1) -> list[str]:

@@ -6,13 +6,8 @@ import pytest
 
 from engine.catalog import cat
 from tests.engine.factories import entries, place, put_intruder, set_bag, step, top
-from tests.engine.ship_helpers import event, ship
-
-
-def proto(seats: int = 1, explored: bool = True, **cfg):
-    state = ship(seats=seats, explored=explored, ruleset="prototype", **cfg)
-    state.first_intruder_seen = True
-    return state
+from tests.engine.room_helpers import proto
+from tests.engine.ship_helpers import event
 
 
 @pytest.mark.rule("BASE-EVENT-01")

@@ -7,16 +7,10 @@ import pytest
 from engine.effects import place_fire
 from engine.rules.actions import room_action_allowed
 from tests.engine.factories import act, entries, place, put_intruder, reask, run_op, step
-from tests.engine.ship_helpers import NEST, event, exploration_token, ship
+from tests.engine.room_helpers import proto
+from tests.engine.ship_helpers import NEST, event, exploration_token
 
 EIGHT_ROOMS = ["R02", "R03", "R04", "R05", "R06", "R07", "R08", "R09"]
-
-
-def proto(seats: int = 1, explored: bool = True, **cfg):
-    """A prototype game on the fixed board, no noise, no decision pending."""
-    state = ship(seats=seats, explored=explored, ruleset="prototype", **cfg)
-    state.first_intruder_seen = True
-    return state
 
 
 def hand(state, seat: int, *cards: str) -> None:

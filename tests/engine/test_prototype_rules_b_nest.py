@@ -8,15 +8,10 @@ from engine.catalog import cat
 from engine.species.intruders.state import hive
 from engine.species.intruders.weakness import has_weakness
 from tests.engine.factories import act, entries, place, put_intruder, reask, step
-from tests.engine.ship_helpers import NEST, exploration_token, ship
+from tests.engine.room_helpers import proto
+from tests.engine.ship_helpers import NEST, exploration_token
 
 LAB = "R05"
-
-
-def proto(seats: int = 1, explored: bool = True, **cfg):
-    state = ship(seats=seats, explored=explored, ruleset="prototype", **cfg)
-    state.first_intruder_seen = True
-    return state
 
 
 def in_nest(seats: int = 1):

@@ -7,16 +7,10 @@ from engine import rng
 from engine.catalog import cat
 from engine.rules.board import corridor_for_number, corridors_of
 from tests.engine.factories import act, entries, place, put_intruder, reask, set_bag, stack_attack, step
-from tests.engine.ship_helpers import event, ship, tokens
+from tests.engine.room_helpers import proto
+from tests.engine.ship_helpers import event, tokens
 
 DUCT_ROOMS = ["R02", "R04", "R05", "R09", "R14", "R15", "R19", "R21"]
-
-
-def proto(seats: int = 1, **cfg):
-    """A prototype game on the fixed board, every tile up, no noise, no decision pending."""
-    state = ship(seats=seats, ruleset="prototype", **cfg)
-    state.first_intruder_seen = True  # no Objective decision in the middle of a rule test
-    return state
 
 
 def roll_in(state, room: str, seat: int = 0) -> list:

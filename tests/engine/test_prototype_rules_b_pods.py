@@ -9,34 +9,20 @@ from engine.rules.board import characters_in
 from engine.rules.wounds import kill
 from engine.rulesets.prototype.round import phase_steps
 from tests.engine.factories import act, choose, entries, make_game, place, put_intruder, reask, run_op, step
-from tests.engine.room_helpers import EVAC_A, EVAC_B, HIB, pods, wait_in_pod
-from tests.engine.ship_helpers import event, ship
+from tests.engine.room_helpers import EVAC_A, EVAC_B, HIB, crew, pods, room_options, use_room, wait_in_pod
+from tests.engine.ship_helpers import event
 
 HATCH, GENERATOR = "R07", "R18"
 
 
 def proto(seats: int = 2, **cfg):
-    state = ship(seats=seats, ruleset="prototype", **cfg)
-    state.first_intruder_seen = True
-    return state
+    return crew(seats, ruleset="prototype", **cfg)
 
 
 def pod_game(seats: int = 2):
     state = proto(seats)
     pods(state, (1, "A", False), (2, "B", True), (3, "A", True))
     return state
-
-
-def room_options(state, seat: int, room: str) -> list[tuple[str, ...]]:
-    place(state, seat, room)
-    reask(state, seat)
-    return sorted(o.args[1:] for o in state.pending.options if o.kind == "room")
-
-
-def use_room(state, seat: int, room: str, *params: str) -> list:
-    place(state, seat, room)
-    reask(state, seat)
-    return act(state, "room", room, *params)
 
 
 def kinds(state) -> list[str]:

@@ -11,28 +11,10 @@ from engine.maps.nemesis_ship.state import ship_state, signalled
 from engine.species.intruders.state import hive
 from tests.engine.ending_helpers import engines, finish, heading, keep, safe_jump, status
 from tests.engine.factories import act, choose, entries, make_game, place, reask, send_signal
-from tests.engine.ship_helpers import ship
+from tests.engine.room_helpers import proto, room_options, use_room
 
 COMMS = "R13"
 ENGINE_1 = "R21"
-
-
-def proto(seats: int = 1, **cfg):
-    state = ship(seats=seats, ruleset="prototype", **cfg)
-    state.first_intruder_seen = True
-    return state
-
-
-def room_options(state, seat: int, room: str) -> list[tuple[str, ...]]:
-    place(state, seat, room)
-    reask(state, seat)
-    return sorted(o.args[1:] for o in state.pending.options if o.kind == "room")
-
-
-def use_room(state, seat: int, room: str, *params: str) -> list:
-    place(state, seat, room)
-    reask(state, seat)
-    return act(state, "room", room, *params)
 
 
 # --- §23 Engines -------------------------------------------------------------------------------------------------
