@@ -96,14 +96,14 @@ def walk(c: dict, start: str) -> dict[str, int]:
 # --- The shipped data ------------------------------------------------------------------------------------------
 
 @pytest.mark.rule("LD-FAC-11")
-def test_the_lockdown_content_loads_in_the_shape_of_a_maps_content_but_is_not_a_registered_map():
+def test_the_lockdown_content_loads_in_the_shape_of_a_maps_content_and_is_a_map_players_can_choose():
     c = content()
 
     assert {"map_id", "map_name", "rooms", "corridors", "die_targets", "room_corridors", "tiles", "ext"} <= set(c)
     assert c["map_id"] == "lockdown"
-    assert set(lockdown(c)) == {"facility", "time_track", "tiles"}
-    assert "lockdown" not in hooks.registered("map")
-    assert ("lockdown", "Lockdown complex", False) in api.choosable("map")
+    assert set(lockdown(c)) == {"facility", "time_track", "tiles", "cards"}
+    assert "lockdown" in hooks.registered("map")
+    assert ("lockdown", "Lockdown complex", True) in api.choosable("map")
 
 
 @pytest.mark.rule("LD-FAC-11", "LD-FAC-04")

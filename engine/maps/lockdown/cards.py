@@ -302,6 +302,11 @@ def _count(path: str, what: str, found: int, size: int) -> None:
         raise ContentError(f"{path}: there must be {size} {what}, found {found}")
 
 
+def lockdown_cards(catalog) -> dict[str, Any]:
+    """The Lockdown cards and tokens of a game's catalog (content.py `_card_parts`)."""
+    return catalog.ext["map:lockdown"]["cards"]
+
+
 def board_sections() -> tuple[str, ...]:
     """The Sections of the Lockdown board (board.toml `[facility] sections`)."""
     facility = need(BOARD, "file", read_toml(BOARD), "facility", dict)

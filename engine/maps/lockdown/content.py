@@ -17,6 +17,7 @@ from typing import Any
 
 from engine.content.cards import load_tiles
 from engine.content.loader import TECH, ContentError, Corridor, Room, Tile, die_table, load_map, need, read_toml
+from engine.maps.lockdown import cards
 
 DIR = "maps/lockdown"
 BOARD = f"{DIR}/board.toml"
@@ -402,10 +403,25 @@ def lockdown_content(options: dict[str, Any]) -> dict[str, Any]:
     facts = load_tile_facts(TILES, tiles)
     facility = load_facility(BOARD, rooms, corridors, tiles, facts)
     die_targets = die_table(BOARD, rooms, corridors)  # every room maps 1-4 once (LD-FAC-05)
+    track = load_time_track(TIME_TRACK)
     return {
         "map_id": m_id, "map_name": m_name, "rooms": rooms, "corridors": corridors,
         "die_targets": die_targets,
         "room_corridors": {r: tuple(sorted(c.id for c in corridors.values() if r in c.rooms)) for r in rooms},
         "tiles": tiles,
-        "ext": {EXT: {"facility": facility, "time_track": load_time_track(TIME_TRACK), "tiles": facts}},
+        "exploration": cards.load_exploration().underground,
+        "ext": {EXT: {"facility": facility, "time_track": track, "tiles": facts, "cards": _card_parts(track)}},
+    }
+
+
+def _card_parts(track: TimeTrack) -> dict[str, Any]:
+    """What the rules read of the cards and tokens (engine/maps/lockdown/cards.py `lockdown_cards`)."""
+    computer = cards.load_computer_actions()
+    contingencies = cards.load_contingencies()
+    return {
+        "css_faces": track.css_tokens, "css_slots": tuple(s.slot for s in track.slots if s.css),
+        "computer": tuple(computer.cards), "computer_deck": computer,
+        "computer_lockdown": next(c.id for c in computer.cards.values() if c.lockdown),
+        "contingency": tuple(contingencies.tokens), "contingency_deal": contingencies.deal,
+        "contingency_tokens": contingencies.tokens, "dice": cards.load_dice(),
     }

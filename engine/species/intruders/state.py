@@ -10,6 +10,8 @@ from engine.plugin_state import part
 from engine.species.common.weakness import weakness_found, weaknesses_found
 
 KEY = "species:intruders"
+# species that share the Intruders' life cycle keep this same part under their own id (the Night Stalkers)
+SHARED_BY = ("species:night_stalkers",)
 
 
 class HiveState(msgspec.Struct, array_like=True):
@@ -27,13 +29,19 @@ class HiveView(msgspec.Struct, frozen=True):
 
 
 def hive(state) -> HiveState:
-    """The Intruders' part of a State."""
-    return part(state, KEY, HiveState)
+    """The Intruders' part of a State (or of a species sharing their life cycle)."""
+    return part(state, _key(state), HiveState)
+
+
+def _key(holder) -> str:
+    if KEY in holder.ext:
+        return KEY
+    return next((k for k in SHARED_BY if k in holder.ext), KEY)
 
 
 def hive_view(view) -> HiveView:
     """The Intruders' part of a View."""
-    return part(view, KEY, HiveView)
+    return part(view, _key(view), HiveView)
 
 
 def view_part(state, seat: int) -> HiveView:

@@ -1,0 +1,46 @@
+"""Registers the Night Stalkers species (imported by engine/plugins.py). They live the Intruders' life cycle
+(LD-NS-01: the same five types), so the Intruders' hooks serve them, fed by the Night Stalkers' own tokens,
+Attack, Event and Weakness decks; what differs (two Surprise-Attack numbers, Darkness parts) is theirs."""
+
+from engine.hooks import Hook, Plugin, register
+from engine.species.common.nest import EGGS
+from engine.species.intruders import (
+    attacks,
+    development,
+    encounter,
+    injury,
+    larvae,
+    look,
+    modifiers,
+    rooms,
+    setup,
+    state,
+    survival,
+    texts,
+)
+from engine.species.night_stalkers.content import ID, night_stalkers_content
+
+PLUGIN = register(Plugin(id=ID, kind="species", name="Night Stalkers", hooks={
+    Hook.SETUP_STEPS: setup.edit_steps,
+    Hook.BAG_CONTENTS: setup.bag_contents,
+    Hook.ENCOUNTER: encounter.base_encounter,
+    Hook.INTRUDER_ATTACK: attacks.base_attack_effect,
+    Hook.INJURY_CHECK: injury.base_injury_check,
+    Hook.INTRUDER_DEATH: injury.intruder_death,
+    Hook.BAG_DEVELOPMENT: development.base_bag_development,
+    Hook.MODIFIERS: modifiers.MODIFIERS,
+    Hook.ROOM_TARGETS: modifiers.room_targets,
+    Hook.TARGET_HITS: {EGGS: modifiers.hit_eggs},
+    Hook.FIRE_DAMAGE: modifiers.burn,
+    Hook.BOARD_DESTROYED: modifiers.board_destroyed,
+    Hook.ROOM_EFFECTS: rooms.ROOMS,
+    Hook.ITEM_EFFECTS: rooms.ITEMS,
+    Hook.SURVIVOR_CHECK: survival.contamination_check,
+    Hook.INFECTION: larvae.infection,
+    Hook.CLEANSE: larvae.cleansed,
+    Hook.CHARACTER_DEATH: larvae.on_death,
+    Hook.SERVICES: {**state.FACTS, "has_infection": larvae.carries, "mark_infection": larvae.set_infested},
+}, content=night_stalkers_content, options="species/night_stalkers/options.toml",
+    state=state.HiveState, view=state.view_part, determinize=state.determinize_part, look=look.look,
+    check=state.check_part, templates=texts.TEMPLATES, words=texts.WORDS, bot="engine.species.intruders.bot",
+    plays_with={"map": ("lockdown",)}))
