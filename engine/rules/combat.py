@@ -92,6 +92,12 @@ def chains_shots(state: State, seat: int, weapon: str) -> bool:
     return ch.character == JUST_DIE_ALREADY and bool(opt(state, "traits_used")) and weapon == cat(state).characters[ch.character].weapon.id
 
 
+def shot_die(state: State, seat: int) -> list[str]:
+    """The die a Shoot rolls: the combat die, unless a map or species hands over another ("shot_die": the
+    Lockdown Advantage die in a powered Section)."""
+    return hooks.modify(state, "shot_die", opt(state, "combat_die"), seat=seat)
+
+
 @op("shoot")
 def shoot(state: State, task: Task) -> None:
     """Spend Ammo and roll the combat die against an Intruder or another target (PUB-COMBAT-02, -05).
@@ -108,7 +114,7 @@ def shoot(state: State, task: Task) -> None:
         log(state, "PUB-CHAR-07", "full_auto", seat=seat, weapon=weapon, spent=spent)
     else:
         ch.weapons[weapon] -= 1
-    face = rng.roll(state, opt(state, "combat_die"))
+    face = rng.roll(state, shot_die(state, seat))
     log(state, "PUB-COMBAT-02", "shot", seat=seat, weapon=weapon, target=target, face=face, ammo=ch.weapons[weapon])
     rerolls = int("aim" in mods) + int(weapon_def(state, weapon).special == "reroll")
     offer_reroll(state, seat, weapon, target, face, rerolls, mods)
@@ -132,7 +138,7 @@ def shot_reroll(state: State, task: Task) -> None:
     if task.choice.kind == "keep":
         resolve_shot(state, int(seat), weapon, target, face, mods)
         return
-    face = rng.roll(state, opt(state, "combat_die"))
+    face = rng.roll(state, shot_die(state, int(seat)))
     log(state, "PUB-COMBAT-05", "combat_reroll", seat=int(seat), weapon=weapon, face=face)
     offer_reroll(state, int(seat), weapon, target, face, int(rerolls) - 1, mods)
 
@@ -149,6 +155,8 @@ def resolve_shot(state: State, seat: int, weapon: str, target: str, face: str, m
     intruder = find_intruder(state, int(target))
     if intruder is None:
         return
+    if hooks.modify(state, "shot_result", False, seat=seat, weapon=weapon, intruder=intruder, face=face, mods=mods):
+        return  # a face of a plug-in's own die, resolved by that plug-in (the Lockdown Advantage die)
     special = weapon_def(state, weapon).special
     amount = shot_injuries(state, weapon, face, intruder.kind)
     bonus = sum(int(m[5:]) for m in mods if m.startswith("bonus"))
