@@ -1,6 +1,7 @@
 """What the board shows of the plug-ins' own parts, as generic pieces the frontend draws without knowing any
-map or species: tracks, chips (counters and tokens in the top bar), badges (something lying on a room) and
-marks (something about one character, on its panel).
+map or species: tracks, chips (counters and tokens in the top bar), badges (something lying on a room),
+marks (something about one character, on its panel), areas (a group of rooms drawn together, maybe dark) and
+tokens (a piece lying beside a room).
 
 Each active plug-in's `look(view)` returns a list of these; `board_look(view)` gathers them in plug-in order.
 A piece's `key` is what hovering or clicking it names: ("track", id), ("pod", "3"), or ("target", arg) when an
@@ -16,13 +17,29 @@ from engine import hooks
 TONES = ("plain", "alert", "good", "info")
 
 
+class Spot(msgspec.Struct, frozen=True):
+    """Something on one space of a track: a token lying there, or a mark printed on it (`edge`)."""
+
+    index: int  # the space, 0 = the leftmost
+    text: str  # a very short sign on the space ("?", "A"); "" for none
+    hint: str
+    tone: str = "plain"
+    edge: str = ""  # a printed mark above the space, as a tone name ("alert", "info"); "" for none
+    ticks: int = 0  # how many symbols that mark shows (a mark is never told by its colour alone)
+
+
 class Track(msgspec.Struct, frozen=True):
+    """A track in the top bar. A plug-in's track with the key of an earlier one replaces it in its place (a
+    map's own Time track instead of the core's)."""
+
     key: tuple[str, str]
     label: str
     spaces: int
     used: int  # spaces already passed
     text: str  # e.g. "7 left"
     hint: str  # what it means, with its rule ID
+    names: tuple[str, ...] = ()  # each space's printed name, left to right ("15" .. "S"); () for none
+    spots: tuple[Spot, ...] = ()
 
 
 class Chip(msgspec.Struct, frozen=True):
@@ -34,6 +51,31 @@ class Chip(msgspec.Struct, frozen=True):
 
 
 class Badge(msgspec.Struct, frozen=True):
+    room: str
+    key: tuple[str, str]
+    text: str
+    hint: str
+    tone: str = "plain"
+
+
+class Area(msgspec.Struct, frozen=True):
+    """A group of rooms the map draws together (a section of the board): a band behind them with its label and
+    a tag (what lies by it); its rooms are dimmed and marked when `dark`. An area with no label draws no band,
+    only the darkness of its rooms."""
+
+    key: tuple[str, str]
+    label: str
+    rooms: tuple[str, ...]
+    hint: str
+    tag: str = ""
+    tone: str = "plain"  # the tag's tone
+    dark: bool = False
+    dark_hint: str = ""
+
+
+class Token(msgspec.Struct, frozen=True):
+    """A piece lying beside a room, off its tile (a lift, a vehicle, a pile of tokens)."""
+
     room: str
     key: tuple[str, str]
     text: str
@@ -55,15 +97,21 @@ class BoardLook(msgspec.Struct, frozen=True):
     chips: tuple[Chip, ...] = ()
     badges: tuple[Badge, ...] = ()
     marks: tuple[Mark, ...] = ()
+    areas: tuple[Area, ...] = ()
+    tokens: tuple[Token, ...] = ()
 
 
 def board_look(view) -> BoardLook:
     """Every active plug-in's pieces for this view, in plug-in order."""
-    pieces: dict[type, list] = {Track: [], Chip: [], Badge: [], Mark: []}
+    pieces: dict[type, list] = {Track: [], Chip: [], Badge: [], Mark: [], Area: [], Token: []}
+    tracks: dict[tuple[str, str], Track] = {}  # a later track of the same key takes the earlier one's place
     for plugin in hooks.active_plugins(view):
         if plugin.look is None:
             continue
         for piece in plugin.look(view):
-            pieces[type(piece)].append(piece)
-    return BoardLook(tracks=tuple(pieces[Track]), chips=tuple(pieces[Chip]), badges=tuple(pieces[Badge]),
-                     marks=tuple(pieces[Mark]))
+            if type(piece) is Track:
+                tracks[piece.key] = piece
+            else:
+                pieces[type(piece)].append(piece)
+    return BoardLook(tracks=tuple(tracks.values()), chips=tuple(pieces[Chip]), badges=tuple(pieces[Badge]),
+                     marks=tuple(pieces[Mark]), areas=tuple(pieces[Area]), tokens=tuple(pieces[Token]))

@@ -8,7 +8,7 @@ import pygame
 
 from engine import api
 from game import theme
-from game.board import dice, figures, overlays, panels, sidebar, tiles
+from game.board import areas, dice, figures, overlays, panels, sidebar, tiles
 from game.board.corridors import draw_corridors
 from game.board.where import places
 
@@ -16,8 +16,11 @@ from game.board.where import places
 def draw_map(surface: pygame.Surface, layout, view: api.View, content, names, hits, highlight: set, focus: set,
              hidden: set | frozenset = frozenset(), moving: dict | None = None) -> None:
     """The rooms (over their faces), corridors and figures of `view`: what the board and the replay viewer share."""
+    look = api.board_look(view)
     tiles.draw_rooms(surface, layout, view, content, names, hits, highlight, focus)
+    areas.draw_areas(surface, layout, look, hits)
     draw_corridors(surface, layout, view, content, hits, highlight | focus)
+    areas.draw_tokens(surface, layout, look, hits, highlight | focus)
     figures.draw_figures(surface, layout, view, names, hits, highlight | focus, set(hidden), moving or {})
 
 

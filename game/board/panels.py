@@ -109,6 +109,8 @@ def draw_top(surface: pygame.Surface, layout: Layout, view: api.View, names: Nam
 def _track(surface: pygame.Surface, layout: Layout, track: api.Track, x: int, y: int, row_h: int,
            hits: HitMap) -> int:
     """A track of `spaces` boxes, the spaces still ahead lit, then its text; returns the x after it."""
+    if track.names:
+        return _named_track(surface, layout, track, x, y, row_h, hits)
     box_w = int(12 * layout.s)
     size = layout.font(12)
     t = text(track.label, size, theme.MUTED)
@@ -123,6 +125,57 @@ def _track(surface: pygame.Surface, layout: Layout, track: api.Track, x: int, y:
     t = text(track.text, size, theme.TEXT, "bold")
     surface.blit(t, (x, y + 2))
     hits.add(pygame.Rect(start - 40, y, x - start + 40 + t.get_width(), row_h), track.key, track.hint)
+    return x + t.get_width()
+
+
+def _named_track(surface: pygame.Surface, layout: Layout, track: api.Track, x: int, y: int, row_h: int,
+                 hits: HitMap) -> int:
+    """A track whose spaces are named and carry things (engine/look.py `Spot`): passed spaces dim, the marker's
+    space lit, each name printed; a printed mark as a coloured stripe with its symbols above the space, a token
+    as a small plate with its sign; each space has its own hover text."""
+    box_w = max(16, int(22 * layout.s))
+    size = layout.font(12)
+    t = text(track.label, size, theme.MUTED)
+    surface.blit(t, (x, y + 2))
+    x += t.get_width() + 6
+    start = x
+    on: dict[int, list[api.Spot]] = {}
+    for spot in track.spots:
+        on.setdefault(spot.index, []).append(spot)
+    h = row_h - 4
+    small = max(8, int(h * 0.36))
+    for i, name in enumerate(track.names[:track.spaces]):
+        r = pygame.Rect(x, y + 1, box_w - 2, h)
+        here = i == track.used
+        pygame.draw.rect(surface, theme.ACCENT if here else (40, 46, 60) if i < track.used else (70, 80, 100), r,
+                         border_radius=3)
+        n = text(name, small, (20, 20, 24) if here else theme.MUTED if i < track.used else theme.TEXT, "bold")
+        surface.blit(n, n.get_rect(midtop=(r.centerx, r.y + 3)))
+        tips = [f"Space {name}" + (": the marker stands here" if here else "")]
+        signs = [sp for sp in on.get(i, ()) if sp.text]
+        for sp in on.get(i, ()):
+            tips.append(sp.hint)
+            if sp.edge:  # a printed mark: a stripe and its symbols above the space
+                bg = TONES.get(sp.edge, TONES["plain"])[0]
+                pygame.draw.rect(surface, bg, (r.x, r.y - 1, r.w, 4), border_radius=2)
+                for k in range(sp.ticks):
+                    cx = r.centerx + (k - (sp.ticks - 1) / 2) * 6
+                    pygame.draw.circle(surface, (240, 240, 244), (int(cx), r.y + 1), 2)
+        for k, sp in enumerate(signs[:2]):
+            bg, fg = TONES.get(sp.tone, TONES["plain"])
+            sign = text(sp.text, max(8, small - 1), fg, "bold")
+            plate = sign.get_rect(midbottom=(r.centerx, r.bottom - 1 - k * (sign.get_height() + 1))).inflate(4, 0)
+            plate.clamp_ip(r.inflate(4, 0))
+            pygame.draw.rect(surface, (10, 12, 16), plate.inflate(2, 2), border_radius=3)
+            pygame.draw.rect(surface, bg if sp.tone != "plain" else (150, 110, 60), plate, border_radius=3)
+            surface.blit(sign, sign.get_rect(center=plate.center))
+        hits.add(r, (track.key[0], f"{track.key[1]}:{i}"), "\n".join(tips))
+        x += box_w
+    x += int(6 * layout.s)
+    t = text(track.text, size, theme.TEXT, "bold")
+    surface.blit(t, (x, y + 2))
+    hits.add(pygame.Rect(start - 40, y, 40, row_h), track.key, track.hint)
+    hits.add(pygame.Rect(x, y, t.get_width(), row_h), track.key, track.hint)
     return x + t.get_width()
 
 

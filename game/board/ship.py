@@ -81,14 +81,19 @@ def _exhausts(surf: pygame.Surface, layout: Layout, content) -> None:
                                                          (x0 + w // 3, cy + h // 4)])
 
 
-def static_layer(layout: Layout, content) -> pygame.Surface:
-    """Stars, hull and corridors: drawn once per window size."""
+def static_layer(layout: Layout, content, areas=()) -> pygame.Surface:
+    """Stars, hull and corridors: drawn once per window size. A map whose look groups its rooms into areas
+    (engine/look.py `Area`) is a building on the ground instead: a floor plan with each area as a band."""
     surf = pygame.Surface(layout.size)
     surf.fill(theme.BG)
-    _stars(surf, layout.map)
     k = layout.k
-    _exhausts(surf, layout, content)
-    hull = _outline(layout, content)
+    banded = [a for a in areas if a.label]
+    if banded:
+        area_bands(surf, layout, banded)
+    else:
+        _stars(surf, layout.map)
+        _exhausts(surf, layout, content)
+    hull = _outline(layout, content) if not banded else []
     if len(hull) >= 3:
         pygame.draw.polygon(surf, theme.HULL, hull)
         cx, cy = layout.map.center
@@ -106,6 +111,37 @@ def static_layer(layout: Layout, content) -> pygame.Surface:
         pygame.draw.line(surf, (28, 32, 42), a, b, floor)
         _cross_bars(surf, a, b, floor / 2 - 1, (50, 58, 76), max(5, int(9 * k)))
     return surf.convert() if pygame.display.get_surface() is not None else surf
+
+
+AREA_COLOURS = [(70, 120, 170), (150, 120, 70), (90, 150, 110), (140, 90, 150), (160, 90, 90)]  # by area order
+
+
+def area_colour(i: int) -> tuple[int, int, int]:
+    return AREA_COLOURS[i % len(AREA_COLOURS)]
+
+
+def area_rect(layout: Layout, area) -> pygame.Rect:
+    """The band behind an area's rooms: around them all, with a margin for the label and the tokens beside."""
+    rects = [layout.room_rect(r) for r in area.rooms if r in layout.rooms]
+    if not rects:
+        return pygame.Rect(0, 0, 0, 0)
+    return rects[0].unionall(rects[1:]).inflate(int(36 * layout.k), int(14 * layout.k))
+
+
+def area_bands(surf: pygame.Surface, layout: Layout, areas) -> None:
+    """A floor plan: a faint grid on the ground, each area a tinted band with a hatched edge."""
+    grid = max(12, int(40 * layout.k))
+    box = layout.map
+    for x in range(box.x, box.right, grid):
+        pygame.draw.line(surf, (22, 26, 34), (x, box.y), (x, box.bottom))
+    for y in range(box.y, box.bottom, grid):
+        pygame.draw.line(surf, (22, 26, 34), (box.x, y), (box.right, y))
+    rad = max(6, int(18 * layout.k))
+    for i, area in enumerate(areas):
+        r = area_rect(layout, area)
+        colour = area_colour(i)
+        pygame.draw.rect(surf, tuple(int(c * 0.22) + 12 for c in colour), r, border_radius=rad)
+        pygame.draw.rect(surf, tuple(int(c * 0.7) for c in colour), r, max(2, int(4 * layout.k)), border_radius=rad)
 
 
 def lerp(a: tuple[int, int], b: tuple[int, int], t: float) -> tuple[int, int]:

@@ -69,7 +69,8 @@ class BoardScene(BoardDrawing, Scene):
     def relayout(self) -> None:
         rooms = {r.id: (r.x, r.y) for r in self.content.rooms.values()}
         self.layout = Layout(self.app.size, rooms)
-        self.static = ship.static_layer(self.layout, self.content)
+        self.static = ship.static_layer(self.layout, self.content,
+                                        api.board_look(self.session.view_for(-1)).areas)
 
     def resize(self) -> None:
         self.relayout()

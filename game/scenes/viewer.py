@@ -70,7 +70,7 @@ class ViewerScene(Scene):
     def relayout(self) -> None:
         rooms = {r.id: (r.x, r.y) for r in self.content.rooms.values()}
         self.layout = Layout(self.app.size, rooms)
-        self.static = ship.static_layer(self.layout, self.content)
+        self.static = ship.static_layer(self.layout, self.content, api.board_look(self.shown()[0]).areas)
         self._frame = None
 
     def resize(self) -> None:

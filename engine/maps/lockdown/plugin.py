@@ -2,14 +2,14 @@
 package's state and content modules import without the rules)."""
 
 from engine.hooks import Hook, Plugin, register
-from engine.maps.lockdown import darkness, setup, state
+from engine.maps.lockdown import darkness, look, setup, state
 from engine.maps.lockdown.content import lockdown_content
 
 PLUGIN = register(Plugin(
     id=state.KEY, kind="map", name="Lockdown complex", hooks={Hook.SETUP_STEPS: setup.edit_steps, Hook.SERVICES: darkness.SERVICES},
     content=lockdown_content, options="maps/lockdown/options.toml",
     state=state.LockdownState, view=state.view_part, determinize=state.determinize_part, check=state.check_part,
-    plant=state.plant_part, plays_with={"species": ("night_stalkers", "intruders")}))
+    plant=state.plant_part, plays_with={"species": ("night_stalkers", "intruders")}, look=look.look))
 
 # The Facility's rules, each area one module registering its own part ("map:lockdown/<area>"); import order is
 # the order their collect hooks run in.
