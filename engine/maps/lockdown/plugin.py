@@ -14,3 +14,4 @@ PLUGIN = register(Plugin(
 # The Facility's rules, each area one module registering its own part ("map:lockdown/<area>"); import order is
 # the order their collect hooks run in.
 from engine.maps.lockdown import doors, movement, combat  # noqa: E402, F401, I001
+from engine.maps.lockdown import knowledge  # noqa: E402, F401, I001

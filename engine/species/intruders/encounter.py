@@ -28,9 +28,11 @@ def queen_on_board(state: State) -> bool:
     return any(i.kind == "queen" for i in state.intruders)
 
 
-def danger_number(state: State, token: str) -> int:
-    """The token's number, 1 lower with Reaction to Danger (minimum 1) (PUB-ENC-06)."""
+def danger_number(state: State, token: str, seat: int = -1) -> int:
+    """The token's number, 1 lower with Reaction to Danger (minimum 1) (PUB-ENC-06); a species may read another
+    number for the triggering seat (the "surprise_number" modifier: the Night Stalkers' Darkness number)."""
     number = cat(state).intruder_tokens[token][1]
+    number = hooks.modify(state, "surprise_number", number, token=token, seat=seat)
     if has_weakness(state, "reaction_to_danger"):  # T7
         number = max(1, number - int(opt(state, "reaction_to_danger_reduction")))
     return number
@@ -64,7 +66,7 @@ def place_from_token(state: State, token: str | None, room: str, seat: int, surp
     if surprise and surprised is not None:
         surprised(state, intruder, seat)
     elif surprise:
-        number = danger_number(state, token)
+        number = danger_number(state, token, seat)
         cards = hand_count(state, seat)
         if cards < number:
             log(state, "PUB-ENC-02", "surprise_attack", seat=seat, cards=cards, number=number)

@@ -5,7 +5,6 @@ Attack, Event and Weakness decks; what differs (two Surprise-Attack numbers, Dar
 from engine.hooks import Hook, Plugin, register
 from engine.species.common.nest import EGGS
 from engine.species.intruders import (
-    attacks,
     development,
     encounter,
     injury,
@@ -16,19 +15,24 @@ from engine.species.intruders import (
     setup,
     state,
     survival,
-    texts,
 )
+from engine.species.night_stalkers import attacks as ns_attacks
+from engine.species.night_stalkers import events as ns_events
+from engine.species.night_stalkers import rules as ns_rules
+from engine.species.night_stalkers import texts
 from engine.species.night_stalkers.content import ID, night_stalkers_content
 
 PLUGIN = register(Plugin(id=ID, kind="species", name="Night Stalkers", hooks={
     Hook.SETUP_STEPS: setup.edit_steps,
     Hook.BAG_CONTENTS: setup.bag_contents,
     Hook.ENCOUNTER: encounter.base_encounter,
-    Hook.INTRUDER_ATTACK: attacks.base_attack_effect,
+    Hook.INTRUDER_ATTACK: ns_attacks.attack_effect,
+    Hook.EVENT_EFFECTS: ns_events.EFFECTS,
+    Hook.OPS: ns_attacks.OPS,
     Hook.INJURY_CHECK: injury.base_injury_check,
     Hook.INTRUDER_DEATH: injury.intruder_death,
     Hook.BAG_DEVELOPMENT: development.base_bag_development,
-    Hook.MODIFIERS: modifiers.MODIFIERS,
+    Hook.MODIFIERS: {**modifiers.MODIFIERS, **ns_rules.MODIFIERS},
     Hook.ROOM_TARGETS: modifiers.room_targets,
     Hook.TARGET_HITS: {EGGS: modifiers.hit_eggs},
     Hook.FIRE_DAMAGE: modifiers.burn,
