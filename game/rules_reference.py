@@ -1,5 +1,5 @@
-"""The rules reference data: load the shipped rule summaries (assets/rules/published.toml, then each expansion's
-file beside it, such as void_seeders.toml) and search them.
+"""The rules reference data: load the shipped rule summaries (assets/rules/published.toml, then the file of each
+expansion, map or ruleset beside it, such as void_seeders.toml, lockdown.toml or prototype.toml) and search them.
 
 Every entry is one rule ID with its section, a short title and a summary in the project's own words. A file
 that cannot be read or has a malformed entry raises `RulesFileError` with a sentence naming the file and the
@@ -54,7 +54,9 @@ def expansion_paths() -> list[Path]:
 def load_rules(path: Path | None = None, game: Mapping[str, Any] | None = None) -> list[RuleEntry]:
     """The entries of one rules file, or (no path) of the published file then every expansion's, in file order
     (sections in rulebook order); an id used twice anywhere is an error. With a `game` config, only the
-    expansions that game plays (a file is named after its plug-in: void_seeders.toml for the Void Seeders)."""
+    files of the plug-ins that game plays: a file is named after its plug-in (void_seeders.toml for the Void
+    Seeders, lockdown.toml for the Lockdown map, prototype.toml for the 2018 ruleset), so a game on the Nemesis ship
+    lists no Lockdown rules and a Lockdown game lists them beside the published ones."""
     if path is not None:
         return _load_file(path)
     entries = _load_file(rules_path())
