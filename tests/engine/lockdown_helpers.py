@@ -53,3 +53,10 @@ def power(state: State, **sides: bool) -> None:
 def slot(state: State) -> int:
     """The printed Time-track slot the Time token stands on (15 at the start, 0 = the final "S")."""
     return 15 - state.time
+
+
+def corridor(state: State, a: str, b: str) -> str:
+    """The Corridor joining rooms `a` and `b` of the Facility's board."""
+    from engine.catalog import cat
+
+    return next(c.id for c in cat(state).corridors.values() if set(c.rooms) == {a, b})

@@ -8,14 +8,15 @@ board). What differs, here:
   through the Facility's limited Door tokens (doors.close_door, LD-DOOR-08);
 - Drop puts a dropped Item at the bottom of its deck instead of the discard pile (LD-ACT-18);
 - a Corridor touching an Emergency Staircase belongs to the Section of its other end, for the effects that
-  remove Noise by Section (LD-STAIR-05): the service "corridor_section".
+  remove Noise by Section (LD-STAIR-05): the services "corridor_section" and "clear_section_noise" (which never
+  touches the Technical Corridors space, LD-TECH-07).
 """
 
 from __future__ import annotations
 
 from engine.catalog import cat, item_card, opt
 from engine.content.loader import TECH
-from engine.effects import log
+from engine.effects import clear_noise, log
 from engine.flow import op
 from engine.hooks import Hook, Plugin, register
 from engine.maps.lockdown.darkness import section_of
@@ -32,6 +33,15 @@ def corridor_section(state: State, corridor: str) -> str:
         return ""
     sections = {section_of(state, r) for r in cat(state).corridors[corridor].rooms} - {""}
     return min(sections) if sections else ""
+
+
+def clear_section_noise(state: State, section: str, rule: str) -> list[str]:
+    """Remove every Noise marker from the Corridors of `section` (a Corridor to a Staircase counts for its other
+    end, LD-STAIR-05); the marker on the Technical Corridors space always stays (LD-TECH-07). Returns the
+    Corridors cleared."""
+    gone = [c for c in state.noise if c != TECH and corridor_section(state, c) == section]
+    clear_noise(state, gone, rule)
+    return gone
 
 
 # --- Underground Exploration tokens (the core reveals, logs and sets the Item Counter first) ------------------
@@ -87,4 +97,4 @@ TEMPLATES = {
 
 PART = register(Plugin(id="map:lockdown/movement", kind="map", hooks={
     Hook.EXPLORATION_EFFECTS: EXPLORATION_EFFECTS, Hook.OPS: OPS,
-    Hook.SERVICES: {"corridor_section": corridor_section}}, templates=TEMPLATES))
+    Hook.SERVICES: {"corridor_section": corridor_section, "clear_section_noise": clear_section_noise}}, templates=TEMPLATES))
