@@ -16,3 +16,4 @@ PLUGIN = register(Plugin(
 from engine.maps.lockdown import doors, movement, combat  # noqa: E402, F401, I001
 from engine.maps.lockdown import knowledge  # noqa: E402, F401, I001
 from engine.maps.lockdown import power, clock, css, alert, endgame, contingency, round  # noqa: E402, F401, I001
+from engine.maps.lockdown import crew, crafting, items, objectives  # noqa: E402, F401, I001

@@ -50,6 +50,8 @@ class LockdownState(msgspec.Struct, array_like=True):
     archive_used: list[int] = []  # the seats who examined the Archives (T1: once per Character)
     venting: str = ""  # the room being Vented, "" for none (LD-ROOM-19)
     section_noise_cleared: list[str] = []  # (display) the Sections whose Noise went in the last Event phase
+    quest_progress: dict[str, int] = {}  # "<seat>:<mini-quest>" -> progress towards its Quest Item (LD-QUEST-01)
+    probe_broken: list[int] = []  # the seats whose Probe Arm is broken until a Toolbelt mends it (LD-CHAR-24)
 
 
 class LockdownView(msgspec.Struct, frozen=True):

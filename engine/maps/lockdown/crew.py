@@ -1,0 +1,169 @@
+"""The Lockdown crew (lockdown-base.md §17, LD-CHAR-*, LD-NEMCHAR-*, LD-QUEST-01, LD-SETUP-19/20): the Draft of
+the six Lockdown characters (draw 2 Draft cards, keep 1), the original Nemesis characters of the kept card's
+colour when the option `original_characters` allows them, each character's kit (Starting Item, Quest Item face
+down) and the Quest Items' mini-quests.
+
+A Quest Item starts inactive (the core's `ch.quests[item] = False`); the core never offers to activate it (its
+`activate_discard` names no real card, content.py `MINI_QUEST`). `progress(state, seat, key)` counts towards a
+mini-quest (other areas of the Facility call it: a Computer Action, a removed marker, a killed Intruder, ...);
+when the count reaches the card's amount the Quest Item turns upright and becomes a normal Item (LD-QUEST-01).
+"""
+
+from __future__ import annotations
+
+from engine.catalog import cat, item_card, opt
+from engine.decisions import Choice, DecisionKind
+from engine.effects import log
+from engine.flow import ask, push
+from engine.hooks import Hook, Plugin, register
+from engine.maps.lockdown.content import NO_WEAPON, CrewFacts
+from engine.maps.lockdown.state import lockdown_state
+from engine.rules import setup as core_setup
+from engine.rules.setup import SetupStep, insert_after
+from engine.state import Character, State, Task
+
+EXT = "map:lockdown"
+PROBE_ARM = "ld_probe_arm"
+
+
+def crew(state: State) -> CrewFacts:
+    """The crew's Lockdown facts (content.py `crew_facts`)."""
+    return cat(state).ext[EXT]["cards"]["crew"]
+
+
+def colour_of(state: State, character: str) -> str:
+    """The Draft card colour a character plays under ("" for a character of no Draft card)."""
+    return crew(state).colours.get(character, "")
+
+
+def is_original(state: State, character: str) -> bool:
+    """An original Nemesis character, played as a Nemesis Survivor (LD-NEMCHAR-03)."""
+    return character in crew(state).originals
+
+
+# --- The Draft (LD-SETUP-19, LD-NEMCHAR-01/02) ------------------------------------------------------------------
+
+def draft_pool(state: State, pool: list[str], **_: object) -> list[str]:
+    """Only the six Draft cards are drawn, and never a colour a player already keeps (LD-SETUP-19, LD-NEMCHAR-02)."""
+    taken = {colour_of(state, ch.character) for ch in state.characters if ch.character}
+    lockdown = crew(state).characters
+    return [c for c in pool if c in lockdown and colour_of(state, c) not in taken]
+
+
+def drafted(state: State, task: Task) -> None:
+    """The kept Draft card: with `original_characters` on, its player then picks the Lockdown or the original
+    Nemesis character of that colour (LD-NEMCHAR-01); otherwise the core's step (the miniature, the deck)."""
+    seat = int(task.args[0])
+    assert task.choice is not None
+    kept = str(task.choice.args[0])
+    alternatives = [c for c in crew(state).originals if colour_of(state, c) == colour_of(state, kept)]
+    if opt(state, "original_characters") and alternatives and kept in crew(state).characters:
+        log(state, "LD-NEMCHAR-01", "ld_draft_colour", seat=seat, character=kept, colour=colour_of(state, kept))
+        ask(state, seat, DecisionKind.CHOOSE_CHARACTER, [Choice("character", (c,)) for c in [kept, *alternatives]],
+            "LD-NEMCHAR-01", "ld_colour_chosen", (str(seat),))
+        return
+    core_setup.drafted(state, task)
+
+
+def colour_chosen(state: State, task: Task) -> None:
+    core_setup.drafted(state, task)
+
+
+# --- Each character's kit (LD-SETUP-20, LD-CHAR-24, LD-NEMCHAR-03) ----------------------------------------------
+
+def hand_out_kits(state: State) -> None:
+    """Starting Items: a Starting weapon stays loaded to capacity in a Hand slot; a character without one holds
+    no weapon (the Survivor, the Lab Rat, the original Nemesis characters, LD-NEMCHAR-03); the Xenobiologist's
+    Probe Arm lies beside the board, in no Hand slot (LD-CHAR-24). The Quest Item lies inactive (LD-QUEST-01)."""
+    facts = crew(state)
+    for ch in state.characters:
+        for weapon in [w for w in ch.weapons if w.startswith(NO_WEAPON)]:
+            del ch.weapons[weapon]
+        lockdown = facts.characters.get(ch.character)
+        if lockdown is not None and lockdown.starting == PROBE_ARM and PROBE_ARM not in ch.items:
+            ch.items.append(PROBE_ARM)
+            ch.items.sort()
+        log(state, "LD-SETUP-20", "ld_kit", seat=ch.seat, weapons=",".join(sorted(ch.weapons)) or "-",
+            quest=",".join(sorted(ch.quests)) or "-")
+
+
+def edit_steps(phase: str, steps: list[SetupStep]) -> list[SetupStep]:
+    return insert_after(steps, "plugin_setup", SetupStep("ld_kits", hand_out_kits)) if phase == "crew" else steps
+
+
+# --- Quest Items (LD-QUEST-01) -----------------------------------------------------------------------------------
+
+def quest_of(state: State, ch: Character) -> str:
+    """The character's Quest Item ("" for none)."""
+    return next(iter(sorted(ch.quests)), "")
+
+
+def unlock_key(state: State, ch: Character) -> str:
+    """The mini-quest its inactive Quest Item waits for ("" when none is waiting)."""
+    quest = quest_of(state, ch)
+    if not quest or ch.quests.get(quest, True):
+        return ""
+    unlock = crew(state).items[quest].unlock
+    return unlock.key if unlock is not None else ""
+
+
+def progress(state: State, seat: int, key: str, amount: int = 1, colour: str = "", room: str = "") -> bool:
+    """Count `amount` towards the mini-quest `key` of `seat`'s inactive Quest Item (a Search's room colour, an
+    analysed Object's room tile where the quest names one); True if its Quest Item turned upright."""
+    ch = state.characters[seat]
+    if unlock_key(state, ch) != key:
+        return False
+    quest = quest_of(state, ch)
+    unlock = crew(state).items[quest].unlock
+    assert unlock is not None
+    if (unlock.colour and colour != unlock.colour) or (unlock.room and room != unlock.room):
+        return False
+    s = lockdown_state(state)
+    slot = f"{seat}:{key}"
+    s.quest_progress[slot] = s.quest_progress.get(slot, 0) + amount
+    if s.quest_progress[slot] < max(1, unlock.amount):
+        log(state, "LD-QUEST-01", "ld_quest_progress", seat=seat, item=quest, done=s.quest_progress[slot],
+            needed=unlock.amount)
+        return False
+    unlock_quest(state, ch, quest)
+    return True
+
+
+def unlock_quest(state: State, ch: Character, quest: str) -> None:
+    """Turn the Quest Item upright: a normal Item from now on; a Quest weapon goes to a Hand slot with its printed
+    starting Ammo (LD-QUEST-01, LD-ITEM-05)."""
+    lockdown_state(state).quest_progress.pop(f"{ch.seat}:{unlock_key(state, ch)}", None)
+    item = crew(state).items[quest]
+    if item.weapon is not None:
+        del ch.quests[quest]
+        ch.weapons[quest] = item.weapon.ammo
+    else:
+        ch.quests[quest] = True
+    log(state, "LD-QUEST-01", "ld_quest_unlocked", seat=ch.seat, item=quest)
+    push(state, "fit_hands", ch.seat)
+
+
+def searched(state: State, seat: int, room: str) -> None:
+    """A Search was made in `room`: the Survivor's mini-quest counts a red room (T14 Assault Rifle)."""
+    tile = cat(state).tiles.get(state.tiles.get(room, ""))
+    if tile is not None:
+        progress(state, seat, "search_room_colour", colour=tile.colour)
+
+
+def held_things(state: State, ch: Character) -> list[str]:
+    """Every card id the character holds (inventory, weapons, active Quest Items)."""
+    return sorted({item_card(i) for i in ch.items} | {item_card(w) for w in ch.weapons}
+                  | {q for q, on in ch.quests.items() if on})
+
+
+PART = register(Plugin(id="map:lockdown/crew", kind="map", hooks={
+    Hook.SETUP_STEPS: edit_steps,
+    Hook.MODIFIERS: {"draft_pool": draft_pool},
+    Hook.OPS: {"drafted": drafted, "ld_colour_chosen": colour_chosen},
+}, templates={
+    "ld_kit": "{seat} sets out with weapon {weapons} and the Quest Item {quest} lying sideways",
+    "ld_draft_colour": "{seat:player} keeps the {colour} Draft card ({character:the card}) and may play any "
+                       "character of that colour",
+    "ld_quest_progress": "{seat} has done {done} of the {needed} steps that unlock {item}",
+    "ld_quest_unlocked": "{seat} unlocks the Quest Item {item}: from now on a normal Item",
+}))
