@@ -1,7 +1,8 @@
 """The rules reference of Nemesis: Lockdown (assets/rules/lockdown.toml): one summary per LD rule ID of the
 project's list, every LD rule the game writes into its log explained, the values it states the same as the
 Facility's data, and the reference reachable from a Lockdown game (pause menu and log lines) but not listed in a
-game on the Nemesis ship."""
+game on the Nemesis ship. The rule markers name rules whose behaviour other tests check: these tests check their
+summaries only, so they add no rule to the coverage count."""
 
 from __future__ import annotations
 
@@ -55,7 +56,7 @@ def entry(rule_id: str):
     return next(e for e in lockdown_entries() if e.id == rule_id)
 
 
-@pytest.mark.rule("LD-SETUP-01", "LD-ROOM-12")
+@pytest.mark.rule("LD-ROOM-12", "LD-SETUP-03")
 def test_the_lockdown_reference_has_one_entry_per_rule_id_of_the_project_list():
     entries = lockdown_entries()
     ids = [e.id for e in entries]
@@ -72,7 +73,7 @@ def test_the_lockdown_reference_has_one_entry_per_rule_id_of_the_project_list():
         assert in_section == sorted(in_section), section
 
 
-@pytest.mark.rule("LD-POWER-06", "LD-SETUP-07")
+@pytest.mark.rule("LD-POWER-06")
 def test_every_lockdown_rule_the_game_cites_is_explained():
     """The Facility's and the Night Stalkers' code and data cite LD rules in the log; each one has a summary."""
     cited: set[str] = set()
@@ -85,7 +86,7 @@ def test_every_lockdown_rule_the_game_cites_is_explained():
     assert cited <= explained, sorted(cited - explained)
 
 
-@pytest.mark.rule("LD-POWER-12", "LD-CLOCK-05", "LD-ROOM-00", "LD-SETUP-14", "LD-NOISE-04")
+@pytest.mark.rule("LD-POWER-12", "LD-CLOCK-05", "LD-SETUP-14", "LD-NOISE-04")
 def test_the_reference_states_the_values_the_facility_plays_with():
     slots = tomllib.loads((ROOT / "engine/maps/lockdown/time_track.toml").read_text(encoding="utf-8"))["slots"]
     red = sorted((s["slot"] for s in slots if s["threshold"] == "red"), reverse=True)
@@ -106,7 +107,7 @@ def test_the_reference_states_the_values_the_facility_plays_with():
     assert f"{', '.join(faces[:-1])} and {faces[-1]}" in entry("LD-NOISE-04").text
 
 
-@pytest.mark.rule("LD-POWER-06", "LD-CSS-06")
+@pytest.mark.rule("LD-POWER-06")
 @pytest.mark.parametrize("query, rule", [("LD-POWER-06", "LD-POWER-06"), ("ld power 6", "LD-POWER-06"),
                                          ("ld-css-6", "LD-CSS-06"), ("Restore Power", "LD-POWER-06")])
 def test_a_lockdown_rule_is_found_by_its_id_or_its_name(query, rule):
@@ -114,7 +115,7 @@ def test_a_lockdown_rule_is_found_by_its_id_or_its_name(query, rule):
     assert search(entries, query)[0].id == rule
 
 
-@pytest.mark.rule("LD-SETUP-01", "PUB-SETUP-01")
+@pytest.mark.rule("LD-SETUP-03", "PUB-SETUP-01")
 def test_a_lockdown_game_lists_the_lockdown_rules_and_a_ship_game_does_not():
     prefixes = {e.id.split("-")[0] for e in load_rules(game=LOCKDOWN_GAME)}
     assert prefixes == {"PUB", "LD"}
@@ -122,7 +123,7 @@ def test_a_lockdown_game_lists_the_lockdown_rules_and_a_ship_game_does_not():
     assert "LD" not in {e.id.split("-")[0] for e in load_rules(game=ship)}
 
 
-@pytest.mark.rule("LD-SETUP-07")
+@pytest.mark.rule("LD-POWER-06")
 def test_the_pause_menu_of_a_lockdown_game_opens_its_rules(app):
     session = Session(LOCKDOWN_GAME, ["human", "human"])
     open_board(app, session)
