@@ -14,7 +14,7 @@ import msgspec
 
 from engine import hooks
 
-TONES = ("plain", "alert", "good", "info")
+TONES = ("plain", "alert", "good", "info", "warn", "cold")  # warn: yellow (a danger still stoppable); cold: blue
 
 
 class Spot(msgspec.Struct, frozen=True):

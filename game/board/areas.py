@@ -1,6 +1,6 @@
 """What a map's look says about groups of rooms and pieces beside rooms (engine/look.py `Area`, `Token`), drawn
 without knowing the map: each area's label and tag on its band (the band itself lies in the static layer,
-game/board/ship.py), dark rooms dimmed and marked with a crescent and the word DARK (never by shade alone), and
+game/board/ship.py), dark rooms dimmed and marked with a crescent and the word DARK in the tile's top band (never by shade alone), and
 tokens as small plates hanging under the room they lie beside. Every piece has a hover text."""
 
 from __future__ import annotations
@@ -16,7 +16,8 @@ from game.board.ship import area_colour, area_rect
 
 # a tone's plate colours: background, text (engine/look.py TONES)
 PLATES = {"plain": ((52, 58, 74), theme.TEXT), "alert": (theme.BAD, (20, 10, 10)), "good": ((46, 110, 64), theme.TEXT),
-          "info": ((236, 226, 190), (20, 20, 20))}
+          "info": ((236, 226, 190), (20, 20, 20)), "warn": ((236, 200, 60), (20, 20, 20)),
+          "cold": ((70, 130, 230), (10, 14, 24))}
 
 
 def _plate(surface: pygame.Surface, words: str, size: int, tone: str, **where) -> pygame.Rect:
@@ -51,7 +52,8 @@ def draw_areas(surface: pygame.Surface, layout: Layout, look: api.BoardLook, hit
             word = text("DARK", max(9, int(size * 0.9)), (206, 214, 240), "bold")
             r = max(4, word.get_height() // 2 - 1)
             tag = pygame.Rect(0, 0, word.get_width() + 2 * r + 10, word.get_height() + 2)
-            tag.bottomleft = (rect.x + 3, rect.bottom - 3)
+            band = max(10, int(rect.h * 0.2))  # in the tile's top band, right of its number (figures stand below)
+            tag.midleft = (rect.x + 10 + text("00", size, theme.TEXT, "bold").get_width(), rect.y + band // 2 + 1)
             back = (14, 16, 30)
             pygame.draw.rect(surface, back, tag, border_radius=4)
             pygame.draw.rect(surface, (110, 120, 160), tag, 1, border_radius=4)

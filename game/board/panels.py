@@ -16,7 +16,8 @@ from game.labels import Names
 
 # the colours of a plug-in's chip by its tone (engine/look.py): background, text
 TONES = {"plain": (theme.HULL, theme.TEXT), "alert": (theme.BAD, (20, 10, 10)), "good": ((40, 80, 50), theme.TEXT),
-         "info": ((236, 226, 190), (20, 20, 20))}
+         "info": ((236, 226, 190), (20, 20, 20)), "warn": ((236, 200, 60), (20, 20, 20)),
+         "cold": ((70, 130, 230), (10, 14, 24))}
 
 
 def chip(surface: pygame.Surface, x: int, y: int, label: str, size: int, colour, fg=theme.TEXT,
@@ -133,7 +134,7 @@ def _named_track(surface: pygame.Surface, layout: Layout, track: api.Track, x: i
     """A track whose spaces are named and carry things (engine/look.py `Spot`): passed spaces dim, the marker's
     space lit, each name printed; a printed mark as a coloured stripe with its symbols above the space, a token
     as a small plate with its sign; each space has its own hover text."""
-    box_w = max(16, int(22 * layout.s))
+    box_w = max(16, int(19 * layout.s))
     size = layout.font(12)
     t = text(track.label, size, theme.MUTED)
     surface.blit(t, (x, y + 2))

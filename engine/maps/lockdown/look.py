@@ -12,7 +12,8 @@ from engine.maps.lockdown.state import KEY, lockdown_view
 
 ALERT_TILE = "ld_alert_room"  # the fixed tile the Neutral Pool lies beside (LD-SETUP-18)
 THRESHOLD_TICKS = {"red": 1, "blue": 2}  # a red threshold shows one Time-token symbol, a blue one two (LD-POWER-09)
-THRESHOLD_TONES = {"red": "alert", "blue": "info"}
+THRESHOLD_TONES = {"red": "alert", "blue": "cold"}
+CSS_SIGNS = {"NONE": "-"}  # a revealed CSS token's sign on its slot: its Pod letter, ALL, or "-" for none
 
 
 def _power_text(token: tuple[int, bool] | None) -> tuple[str, str]:
@@ -47,7 +48,7 @@ def _time_track(view, catalog, v) -> Track:
         if slot in v.css_slots:
             face = v.css_faces.get(slot)
             if face is not None:
-                spots.append(Spot(i, face[:3], f"CSS token on slot {s.label}, face up: {face} (LD-CLOCK-05, LD-CSS-05)",
+                spots.append(Spot(i, CSS_SIGNS.get(face, face[:3]), f"CSS token on slot {s.label}, face up: {face} (LD-CLOCK-05, LD-CSS-05)",
                                   "good"))
             else:
                 spots.append(Spot(i, "?", f"CSS token on slot {s.label}, face down: it launches the Pods it shows "
@@ -61,7 +62,7 @@ def _time_track(view, catalog, v) -> Track:
                               + ("the Facility blows up when the Time token must move on from it (LD-AUTO-04)"
                                  if v.autodestruction_red else
                                  "it turns red and moves on when the Time token gets there; it can still be "
-                                 "stopped (LD-AUTO-02, LD-AUTO-03)"), "alert" if v.autodestruction_red else "info"))
+                                 "stopped (LD-AUTO-02, LD-AUTO-03)"), "alert" if v.autodestruction_red else "warn"))
     side = "active (blue): Backup Power restored" if v.time_active else "inactive (red): Backup Power not restored"
     label = slots[here].label
     white = next((s.label for s in slots if s.colour == "white"), "8")
@@ -128,7 +129,7 @@ def look(view) -> list:
                         f"The face-up Computer Action card, {name}; {v.computer_left} left in the deck "
                         "(LD-CPU-01, LD-SETUP-11)", "info"))
     active = v.contingency_counts.get("active", 0)
-    out.append(Chip(("track", "contingency"), f"Contingency: {active} active, {neutral} neutral",
+    out.append(Chip(("track", "contingency"), f"Contingency {active} active · {neutral} pool",
                     f"{active} Contingency token{'s' if active != 1 else ''} face down on the Active slot, {neutral} "
                     "in the Neutral Pool beside the Alert Room (LD-SETUP-18, LD-CTG-01)"))
     if v.alert_slot >= 0:
@@ -137,9 +138,9 @@ def look(view) -> list:
                         f"{v.alert_slot or 'S'} (LD-ALERT-01, LD-ALERT-03)", "alert"))
     if v.autodestruction >= 0:
         colour = "red" if v.autodestruction_red else "yellow"
-        out.append(Chip(("track", "autodestruction"), f"AUTODESTRUCTION {colour} {v.autodestruction or 'S'}",
+        out.append(Chip(("track", "autodestruction"), f"Autodestruct {v.autodestruction or 'S'}",
                         f"The Autodestruction token ({colour}) on slot {v.autodestruction or 'S'} (LD-AUTO-01, "
-                        "LD-AUTO-03, LD-AUTO-04)", "alert"))
+                        "LD-AUTO-03, LD-AUTO-04)", "alert" if v.autodestruction_red else "warn"))
     pods = sorted({t.pod for t in catalog.ext[KEY]["tiles"].values() if getattr(t, "pod", "")} | set(v.pods))
     for pod in pods:
         seat = v.pods.get(pod)
