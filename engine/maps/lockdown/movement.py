@@ -56,6 +56,8 @@ def silence_token(state: State, ch: Character, room: str, corridor: str, careful
 
 def danger_token(state: State, ch: Character, room: str, corridor: str, careful: bool) -> bool:
     """No Noise roll; Danger is resolved, after Careful Movement too (LD-EXPL-02, LD-FAQ-01)."""
+    if careful:
+        log(state, "LD-FAQ-01", "danger_after_careful", seat=ch.seat, room=room)
     resolve_danger(state, room, "LD-FAQ-01" if careful else "LD-EXPL-02")
     return False
 
@@ -92,6 +94,7 @@ def drop(state: State, task: Task) -> None:
 
 
 TEMPLATES = {
+    "danger_after_careful": "Moving carefully into {room} does not stop its Danger",
     "item_to_deck_bottom": "{seat}'s {item:card} goes to the bottom of the {colour} Item deck",
 }
 
