@@ -128,6 +128,6 @@ def test_an_illegal_ride_is_refused_and_changes_nothing():
     state = game()
     place(state, 0, S01)
     reask(state, 0)
-    with pytest.raises(Exception):
+    with pytest.raises(api.IllegalChoice):
         api.apply(state, api.Choice("room", (S01, "use", S03)))
     assert lockdown_state(state).elevator == S02 and state.characters[0].room == S01
