@@ -97,8 +97,8 @@ def _objects(state: State, seat: int) -> list[str]:
 
 
 def researched_types(state: State) -> list[str]:
-    """The Object types already laid on the Laboratory's slots (the log of past research is the record)."""
-    return [e.args.get("type", "") for e in state.log if e.kind == "weakness_researched"]
+    """The Object types already laid on the Laboratory's slots, in slot order."""
+    return list(lockdown_state(state).lab_slots)
 
 
 @effect(ROOMS, LABORATORY)
@@ -123,10 +123,13 @@ def laboratory(state: State, seat: int, room: str, params: Params) -> None:
     if kind in researched_types(state):
         log(state, "LD-KNOW-05", "research_type_used", seat=seat, type=kind)
         return
-    empty = next((s for s in _opt(state, "weakness_slots", list(state.weaknesses)) if s in state.weaknesses
-                  and not is_revealed(state, s)), None)
-    log(state, "LD-KNOW-05", "weakness_researched", seat=seat, type=kind, slot=empty or "")
+    slots = [s for s in _opt(state, "weakness_slots", list(state.weaknesses)) if s in state.weaknesses]
+    filled = lockdown_state(state).lab_slots
+    empty = slots[len(filled)] if len(filled) < len(slots) else None  # the first empty Object slot
     if empty is not None:
+        filled.append(kind)
+    log(state, "LD-KNOW-05", "weakness_researched", seat=seat, type=kind, slot=empty or "")
+    if empty is not None and not is_revealed(state, empty):
         from engine.species.common.weakness import reveal_weakness
 
         reveal_weakness(state, empty, "LD-KNOW-05")
@@ -173,9 +176,19 @@ def archive(state: State, seat: int, room: str, params: Params) -> None:
 
 
 def reveal_first(state: State) -> None:
-    """Setup: the leftmost Weakness lies face up (LD-KNOW-07), unless the species' options reveal none (LD-VAR-02)."""
+    """Setup: the Weakness cards the Facility plays without are replaced from the rest of the deck (LD-VAR-01:
+    the original Intruders' Vulnerability to Fire and Susceptibility to Phosphates), then the leftmost Weakness
+    lies face up (LD-KNOW-07), unless the species' options reveal none (LD-VAR-02: all face down)."""
+    from engine import rng
     from engine.species.common.weakness import reveal_weakness
 
+    barred = set(_opt(state, "removed_weaknesses", []))
+    spare = sorted(c for c in cat(state).weaknesses if c not in barred and c not in state.weaknesses.values())
+    rng.shuffle(state, spare)
+    for slot, card in sorted(state.weaknesses.items()):
+        if card in barred and spare:
+            state.weaknesses[slot] = spare.pop()
+            log(state, "LD-VAR-01", "weakness_replaced", slot=slot)
     slots = list(_opt(state, "weakness_slots", []))
     for slot in slots[: int(_opt(state, "weakness_cards_revealed", 0))]:
         if slot in state.weaknesses:
@@ -184,8 +197,9 @@ def reveal_first(state: State) -> None:
 
 def nest_explored(state: State, seat: int, rule: str = "LD-KNOW-02") -> None:
     """The character who explores the Nest gains Knowledge, once a game (LD-KNOW-02)."""
-    if any(e.kind == "nest_knowledge" for e in state.log):
+    if lockdown_state(state).nest_studied:
         return
+    lockdown_state(state).nest_studied = True
     log(state, rule, "nest_knowledge", seat=seat)
     gain_knowledge(state, seat, int(_opt(state, "nest_explore_knowledge", 1)), rule)
 
@@ -194,9 +208,9 @@ def round_end(state: State, ch) -> None:
     """A character ends its round: if the Nest was explored during it (its tile turned up, logged), that character
     explored it (LD-KNOW-02)."""
     nest = next((r for r, t in state.tiles.items() if t == NEST), None)
-    if nest is None or any(e.kind == "nest_knowledge" for e in state.log):
+    if nest is None or lockdown_state(state).nest_studied or not state.explored.get(nest):
         return
-    if any(e.kind == REVEALED and e.args.get("room") == nest for e in state.log):
+    if any(e.kind == REVEALED and e.args.get("room") == nest for e in state.log[-200:]):
         nest_explored(state, ch.seat)
 
 
@@ -205,9 +219,10 @@ TEMPLATES = {
     "knowledge_token_active": "{seat}'s Knowledge token turns active",
     "object_researched": "{seat} researches {obj} in the Laboratory",
     "research_type_used": "That kind of Object has already given up its secret: no Weakness this time",
-    "weakness_researched": "{seat}'s research uncovers the Weakness of the {slot} slot",
+    "weakness_researched": "{seat} lays the Object on the Laboratory's {slot} slot",
     "contingency_peeked": "{seat} reads the Contingency {token} in the Archive",
     "nest_knowledge": "{seat} studies the Nest up close",
+    "weakness_replaced": "A Weakness card this Facility plays without is swapped for another, unseen",
 }
 
 SERVICES = {"knowledge": knowledge, "gain_knowledge": gain_knowledge, "knowledge_active": knowledge_active,
