@@ -5,6 +5,8 @@ tokens as small plates hanging under the room they lie beside. Every piece has a
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from engine import api
@@ -30,6 +32,14 @@ def _plate(surface: pygame.Surface, words: str, size: int, tone: str, **where) -
     return box
 
 
+@lru_cache(maxsize=8)
+def _shade(size: tuple[int, int]) -> pygame.Surface:
+    """The dim veil over a dark room's tile, one per tile size."""
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (4, 6, 14, 150), shade.get_rect(), border_radius=max(4, size[0] // 14))
+    return shade
+
+
 def _moon(surface: pygame.Surface, centre: tuple[int, int], r: int, back: tuple) -> None:
     """A crescent: the sign of Darkness."""
     pygame.draw.circle(surface, (206, 214, 240), centre, r)
@@ -46,9 +56,7 @@ def draw_areas(surface: pygame.Surface, layout: Layout, look: api.BoardLook, hit
             if room not in layout.rooms:
                 continue
             rect = layout.room_rect(room)
-            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(shade, (4, 6, 14, 150), shade.get_rect(), border_radius=max(4, rect.w // 14))
-            surface.blit(shade, rect)
+            surface.blit(_shade(rect.size), rect)
             word = text("DARK", max(9, int(size * 0.9)), (206, 214, 240), "bold")
             r = max(4, word.get_height() // 2 - 1)
             tag = pygame.Rect(0, 0, word.get_width() + 2 * r + 10, word.get_height() + 2)
