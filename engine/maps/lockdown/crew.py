@@ -18,12 +18,16 @@ from engine.flow import ask, push
 from engine.hooks import Hook, Plugin, register
 from engine.maps.lockdown.content import NO_WEAPON, CrewFacts
 from engine.maps.lockdown.state import lockdown_state
+from engine.rules import item_search
 from engine.rules import setup as core_setup
 from engine.rules.setup import SetupStep, insert_after
 from engine.state import Character, State, Task
 
 EXT = "map:lockdown"
 PROBE_ARM = "ld_probe_arm"
+LABORATORY = "ld_laboratory"  # the room tile where Objects are analysed (LD-KNOW-05)
+NO_SEARCH = ("search_impossible",)  # log kinds of a Search that drew nothing
+MARKERS_REMOVED = ("fire_removed", "malfunction_removed", "slime_removed")  # the Janitor's mini-quest (T14)
 
 
 def crew(state: State) -> CrewFacts:
@@ -83,8 +87,8 @@ def hand_out_kits(state: State) -> None:
         if lockdown is not None and lockdown.starting == PROBE_ARM and PROBE_ARM not in ch.items:
             ch.items.append(PROBE_ARM)
             ch.items.sort()
-        log(state, "LD-SETUP-20", "ld_kit", seat=ch.seat, weapons=",".join(sorted(ch.weapons)) or "-",
-            quest=",".join(sorted(ch.quests)) or "-")
+        kit = {"weapon": next(iter(sorted(ch.weapons)))} if ch.weapons else {}
+        log(state, "LD-SETUP-20", "ld_kit", seat=ch.seat, quest=quest_of(state, ch), **kit)
 
 
 def edit_steps(phase: str, steps: list[SetupStep]) -> list[SetupStep]:
@@ -150,6 +154,36 @@ def searched(state: State, seat: int, room: str) -> None:
         progress(state, seat, "search_room_colour", colour=tile.colour)
 
 
+def search_op(state: State, task: Task) -> None:
+    """The core's Search step; a Search that drew cards counts towards the Survivor's mini-quest (T14)."""
+    seat = int(task.args[0])
+    room = state.characters[seat].room
+    start = len(state.log)
+    item_search.search(state, task)
+    if not any(e.kind in NO_SEARCH for e in state.log[start:]):
+        searched(state, seat, room)
+
+
+def round_end(state: State, ch: Character) -> None:
+    """What the character did in the round it ends counts towards its mini-quest (PROPOSED: an Intruder killed
+    in your round is your kill; any Fire or Malfunction removed in your round is yours): Computer Actions,
+    kills, markers removed, Objects analysed in the Laboratory (T14)."""
+    if not unlock_key(state, ch):
+        return
+    start = next((i for i in range(len(state.log) - 1, -1, -1) if state.log[i].kind == "round_start"
+                  and state.log[i].args.get("seat") == ch.seat), len(state.log))
+    for e in state.log[start + 1:]:
+        mine = e.args.get("seat", ch.seat) == ch.seat
+        if e.kind == "action" and mine and e.args.get("action") == "computer":
+            progress(state, ch.seat, "computer_actions")
+        elif e.kind == "intruder_killed":
+            progress(state, ch.seat, "kill_intruder")
+        elif e.kind in MARKERS_REMOVED and mine:
+            progress(state, ch.seat, "markers_removed")
+        elif e.kind == "object_researched" and mine:
+            progress(state, ch.seat, "analyse_object", room=LABORATORY)
+
+
 def held_things(state: State, ch: Character) -> list[str]:
     """Every card id the character holds (inventory, weapons, active Quest Items)."""
     return sorted({item_card(i) for i in ch.items} | {item_card(w) for w in ch.weapons}
@@ -159,9 +193,11 @@ def held_things(state: State, ch: Character) -> list[str]:
 PART = register(Plugin(id="map:lockdown/crew", kind="map", hooks={
     Hook.SETUP_STEPS: edit_steps,
     Hook.MODIFIERS: {"draft_pool": draft_pool},
-    Hook.OPS: {"drafted": drafted, "ld_colour_chosen": colour_chosen},
+    Hook.OPS: {"drafted": drafted, "ld_colour_chosen": colour_chosen, "search": search_op},
+    Hook.ROUND_END: round_end,
 }, templates={
-    "ld_kit": "{seat} sets out with weapon {weapons} and the Quest Item {quest} lying sideways",
+    "ld_kit": ("{seat} sets out with {weapon:the card}, fully loaded, and {quest:the card} lying sideways",
+               "{seat} sets out with no weapon and {quest:the card} lying sideways"),
     "ld_draft_colour": "{seat:player} keeps the {colour} Draft card ({character:the card}) and may play any "
                        "character of that colour",
     "ld_quest_progress": "{seat} has done {done} of the {needed} steps that unlock {item}",

@@ -1,0 +1,145 @@
+"""The Lockdown crew (lockdown-base.md §17, LD-SETUP-19/20): the six Lockdown characters are the game's characters
+with their own decks, Starting Items and Quest Items; the Draft deals Draft cards by colour; the original Nemesis
+characters play as Nemesis Survivors with no Starting weapon; the Xenobiologist's Probe Arm."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import api
+from engine.catalog import cat
+from engine.content.catalog import load_catalog
+from engine.decisions import IllegalChoice
+from engine.maps.lockdown.crew import colour_of
+from engine.maps.lockdown.state import lockdown_state
+from engine.rules.inventory import in_hands
+from tests.engine.factories import act, choose, entries, put_intruder, reask, set_hand
+from tests.engine.lockdown_helpers import LOCKDOWN_CHARACTERS, facility
+
+ORIGINALS = ("captain", "mechanic", "pilot", "scientist", "scout", "soldier")
+
+
+def new_game(seats: int, **cfg) -> api.State:
+    return api.new_game({"seats": seats, "seed": 3, "map": "lockdown", "species": "intruders", **cfg})
+
+
+def offer(state) -> list[str]:
+    return [c.args[0] for c in state.pending.options]
+
+
+@pytest.mark.rule("LD-CHAR-01", "LD-CHAR-06")
+def test_the_six_lockdown_characters_play_with_their_own_ten_cards_and_one_quest_item():
+    state = facility(seats=1, characters=["sentry"], species="intruders")
+    c = cat(state)
+    assert set(LOCKDOWN_CHARACTERS) <= set(c.characters)
+    for cid in LOCKDOWN_CHARACTERS:
+        assert len(c.characters[cid].cards) == 10
+        assert len(c.characters[cid].quests) == 1
+    sentry = state.characters[0]
+    assert sorted(c.action_cards[card].name for card in sentry.deck + sentry.hand)[:3] == ["Defense Plan",
+                                                                                           "Demolition",
+                                                                                           "Facility Tour"]
+    assert sentry.quests == {"ld_battle_suit": False}
+    assert all(card.startswith("sentry_") for card in sentry.deck + sentry.hand)
+
+
+@pytest.mark.rule("LD-CHAR-02", "LD-SETUP-20")
+def test_each_class_starts_in_its_room_with_its_knowledge_and_a_starting_weapon_loaded_to_capacity():
+    state = new_game(3, characters="hacker,survivor,janitor")
+    hacker, survivor, janitor = state.characters
+    k = lockdown_state(state).knowledge
+    assert state.tiles[hacker.room] == "ld_repository" and k["0"] == 1
+    assert state.tiles[survivor.room] == "ld_isolation_room" and k["1"] == 3
+    assert hacker.weapons == {"ld_smart_gun": 4}  # Ammo 3/4: a Starting Item enters full (LD-SETUP-20 D)
+    assert janitor.weapons == {"ld_nailgun": 6}
+    assert survivor.weapons == {}  # no Starting Item
+    kits = {e.args["seat"]: e.args.get("weapon", "") for e in entries(state.log, "ld_kit")}
+    assert kits == {0: "ld_smart_gun", 1: "", 2: "ld_nailgun"}
+
+
+@pytest.mark.rule("LD-CHAR-24")
+def test_the_probe_arm_lies_beside_the_board_takes_a_sample_then_breaks_until_a_toolbelt_mends_it():
+    state = facility(seats=1, characters=["xenobiologist"], species="intruders")
+    ch = state.characters[0]
+    assert "ld_probe_arm" in ch.items and in_hands(state, ch) == []  # no Hand slot
+    put_intruder(state, "larva", ch.room)
+    set_hand(state, 0, ch.deck[:4])
+    reask(state)
+    assert not [o for o in state.pending.options if o.kind == "item"]  # a Larva gives no sample
+    adult = put_intruder(state, "adult", ch.room)
+    reask(state)
+    act(state, "item", "ld_probe_arm", str(adult.id))
+    assert "carcass" in ch.heavy and "carcass" in in_hands(state, ch)
+    assert entries(state.log, "ld_probe_sample")
+    assert 0 in lockdown_state(state).probe_broken
+    reask(state)
+    assert not [o for o in state.pending.options if o.kind == "item" and o.args[0] == "ld_probe_arm"]
+    state.intruders.clear()
+    ch.items.append("ld_toolbelt_1")
+    reask(state)
+    act(state, "item", "ld_toolbelt_1", "probe_arm")
+    assert lockdown_state(state).probe_broken == []
+    assert "ld_toolbelt_1" not in ch.items  # One Use (LD-ITEM-06)
+
+
+@pytest.mark.rule("LD-SETUP-19", "LD-NEMCHAR-02")
+def test_the_draft_deals_two_lockdown_draft_cards_and_never_a_colour_already_kept():
+    state = new_game(3)
+    first = offer(state)
+    assert len(first) == 2 and set(first) <= set(LOCKDOWN_CHARACTERS)
+    choose(state, "character", first[0])
+    assert colour_of(state, first[0]) not in {colour_of(state, c) for c in offer(state)}
+    assert not set(offer(state)) & set(ORIGINALS)
+    choose(state, "character", offer(state)[0])
+    choose(state, "character", offer(state)[0])
+    colours = [colour_of(state, ch.character) for ch in state.characters]
+    assert len(set(colours)) == 3
+
+
+@pytest.mark.rule("LD-NEMCHAR-01")
+def test_with_original_characters_allowed_a_kept_draft_card_offers_every_character_of_its_colour(monkeypatch):
+    options = load_catalog("published", "lockdown", "", "intruders").options
+    monkeypatch.setitem(options, "original_characters", True)
+    state = new_game(1)
+    kept = offer(state)[0]
+    choose(state, "character", kept)
+    colour = colour_of(state, kept)
+    assert state.pending.rule == "LD-NEMCHAR-01"
+    picks = offer(state)
+    assert kept in picks and len(picks) == 2
+    assert all(colour_of(state, c) == colour for c in picks)
+    original = next(c for c in picks if c != kept)
+    with pytest.raises(IllegalChoice):
+        choose(state, "character", next(c for c in ORIGINALS if colour_of(state, c) != colour))
+    choose(state, "character", original)
+    assert state.characters[0].character == original
+    assert state.characters[0].weapons == {}
+
+
+@pytest.mark.rule("LD-NEMCHAR-03", "LD-CHAR-02")
+def test_an_original_nemesis_character_is_a_nemesis_survivor_with_no_starting_weapon_and_its_colours_quest_item():
+    state = new_game(2, characters="soldier,captain")
+    soldier, captain = state.characters
+    assert state.tiles[soldier.room] == state.tiles[captain.room] == "ld_isolation_room"
+    assert lockdown_state(state).knowledge == {"0": 3, "1": 3}
+    assert soldier.weapons == {} and captain.weapons == {}
+    assert soldier.quests == {"ld_assault_rifle": False}  # the red Draft card: the Survivor's Quest Item
+    assert captain.quests == {"ld_battle_suit": False}  # blue: the Sentry's
+    assert soldier.deck + soldier.hand and all(c.startswith("soldier") for c in soldier.deck + soldier.hand)
+
+
+@pytest.mark.rule("LD-NEMCHAR-04")
+def test_aftermath_characters_are_only_named_as_alternatives_none_is_playable():
+    state = new_game(1)
+    for name in ("android", "bounty_hunter", "ceo", "convict", "psychologist"):
+        assert name not in cat(state).characters
+    with pytest.raises(Exception):  # noqa: B017 - an unknown character is refused at the start
+        new_game(1, characters="android")
+
+
+@pytest.mark.rule("LD-NEMCHAR-05")
+def test_a_team_of_only_original_characters_starts_unarmed_in_the_isolation_room():
+    state = new_game(2, characters="scout,mechanic")
+    assert all(state.tiles[ch.room] == "ld_isolation_room" and not ch.weapons for ch in state.characters)
+    assert all(state.tiles[ch.room] != "ld_repository" for ch in state.characters)  # none has a worker's head start
+
