@@ -17,7 +17,7 @@ from engine.catalog import cat, item_card, opt
 from engine.decisions import Choice
 from engine.effects import log
 from engine.flow import op, push, push_seq
-from engine.hooks import Hook, Plugin, register
+from engine.hooks import Hook, Plugin, modify, register
 from engine.rules import item_search, item_trade  # noqa: F401  (registers their flow steps and rooms)
 from engine.rules.actions import item_cost, payable
 from engine.rules.board import in_combat
@@ -133,7 +133,7 @@ def item_action_choices(state: State, seat: int) -> list[Choice]:
     if not combat:
         items = cat(state).items
         out += [Choice("activate", a) for a in activate_options(state, ch) if cards >= items[a[0]].activate_cost]
-    return out
+    return modify(state, "item_actions", out, seat=seat, combat=combat)  # a map's own limits (Lockdown, LD-ACT-19)
 
 
 # --- performers and steps ------------------------------------------------------------------------

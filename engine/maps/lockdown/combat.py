@@ -1,4 +1,5 @@
-"""The Advantage die (LD-COMBAT-03, LD-ACT-15, LD-ACT-16, T15).
+"""The Advantage die (LD-COMBAT-03, LD-ACT-15, LD-ACT-16, T15) and the Basic Actions barred in Combat
+(LD-ACT-19: `out_of_combat_actions`, through the core's "item_actions" modifier point).
 
 A Shoot in a powered Section rolls the Advantage die instead of the Combat die (the core's "shot_die" modifier
 point); Melee never does (the core's Melee always rolls `combat_die`), and a Shoot in Darkness or on an
@@ -84,6 +85,14 @@ def advantage_choice(state: State, task: Task) -> None:
         _deal(state, seat, weapon, intruder, amount, mods)
 
 
+def item_actions(state: State, value: list, seat: int = 0, combat: bool = False) -> list:
+    """Pick up Heavy Object and Craft Item are out of Combat only in the Facility (LD-ACT-19, LD-ACT-12,
+    LD-ACT-14); Trade already is in the published game, Drop is free at any time."""
+    if not combat:
+        return value
+    return [c for c in value if c.kind not in opt(state, "out_of_combat_actions")]
+
+
 TEMPLATES = {
     "advantage_die": "{seat} shoots with Power on in {room}: the Advantage die is rolled",
     "advantage_no_card": "{seat} has no Action card to add to {face:combat}",
@@ -93,4 +102,4 @@ TEMPLATES = {
 }
 
 PART = register(Plugin(id="map:lockdown/combat", kind="map", hooks={
-    Hook.MODIFIERS: {"shot_die": shot_die, "shot_result": shot_result}, Hook.OPS: OPS}, templates=TEMPLATES))
+    Hook.MODIFIERS: {"shot_die": shot_die, "shot_result": shot_result, "item_actions": item_actions}, Hook.OPS: OPS}, templates=TEMPLATES))
