@@ -76,26 +76,43 @@ def draw_areas(surface: pygame.Surface, layout: Layout, look: api.BoardLook, hit
 
 def _area_label(surface: pygame.Surface, layout: Layout, area, band: pygame.Rect, colour, size: int,
                 hits: HitMap) -> None:
-    """The area's name, its tag under it and the Darkness crescent, in a column left of its band (inside the
-    band's top-left corner when the window leaves no room there)."""
-    label = text(area.label, layout.map_font(15), (240, 242, 248), "bold")
-    tag = text(area.tag, size, theme.TEXT, "bold") if area.tag else None
-    width = max(label.get_width() + 12, tag.get_width() + 8 if tag else 0)
-    outside = band.x - 8 - width >= layout.map.x
-    right = band.x - 6 if outside else band.x + 6 + width
-    box = label.get_rect(topright=(right - 6, band.y + 4)).inflate(12, 2)
+    """The area's name, its tag under it and the Darkness crescent, in a column beside its band: left of it,
+    else right of it, else in a corner of the band clear of every room (smaller type before moving inside)."""
+    rooms = [layout.room_rect(r) for r in layout.rooms]
+    col = None
+    for big, small in ((layout.map_font(15), size), (max(9, layout.map_font(12)), max(9, size - 2))):
+        label = text(area.label, big, (240, 242, 248), "bold")
+        tag = text(area.tag, small, theme.TEXT, "bold") if area.tag else None
+        r = max(5, (label.get_height() + 2) // 3)
+        height = label.get_height() + 4 + (tag.get_height() + 7 if tag else 0) + (2 * r + 10 if area.dark else 0)
+        width = max(label.get_width() + 14, tag.get_width() + 10 if tag else 0,
+                    text("DARK", small, theme.TEXT, "bold").get_width() + 2 * r + 14 if area.dark else 0)
+        spots = [pygame.Rect(0, 0, width, height) for _ in range(6)]
+        spots[0].topright = (band.x - 6, band.y + 4)
+        spots[1].topleft = (band.right + 6, band.y + 4)
+        spots[2].topleft = (band.x + 6, band.y + 6)
+        spots[3].bottomleft = (band.x + 6, band.bottom - 6)
+        spots[4].topright = (band.right - 6, band.y + 6)
+        spots[5].bottomright = (band.right - 6, band.bottom - 6)
+        col = next((sp for sp in spots if layout.map.contains(sp) and sp.collidelist(rooms) < 0), None)
+        if col is not None:
+            break
+    if col is None:
+        col = spots[2]
+    right = col.right
+    box = label.get_rect(topright=(right - 6, col.y)).inflate(12, 2)
     pygame.draw.rect(surface, (10, 12, 16), box.inflate(2, 2), border_radius=5)
     pygame.draw.rect(surface, tuple(int(c * 0.8) for c in colour), box, border_radius=5)
     surface.blit(label, label.get_rect(center=box.center))
     rect = box
     if area.tag:
-        rect = rect.union(_plate(surface, area.tag, size, area.tone, topright=(right - 4, box.bottom + 5)))
+        rect = rect.union(_plate(surface, area.tag, small, area.tone, topright=(right - 4, box.bottom + 5)))
     if area.dark:
         r = max(5, box.h // 3)
-        spot = (rect.right - r - 3, rect.bottom + r + 5)
+        spot = (right - r - 3, rect.bottom + r + 5)
         pygame.draw.circle(surface, (14, 16, 30), spot, r + 3)
         _moon(surface, spot, r, (14, 16, 30))
-        word = text("DARK", size, (206, 214, 240), "bold")
+        word = text("DARK", small, (206, 214, 240), "bold")
         surface.blit(word, word.get_rect(midright=(spot[0] - r - 5, spot[1])))
         rect = rect.union(pygame.Rect(spot[0] - r - 8 - word.get_width(), spot[1] - r - 3, word.get_width() + 2 * r + 8,
                                       2 * r + 6))
