@@ -178,3 +178,34 @@ def test_attacks_only_ever_target_intruders_never_another_character():
 
     targets = {o.args[-1] for o in state.pending.options if o.kind in ("shoot", "melee")}
     assert targets == {str(adult.id)}
+
+
+@pytest.mark.rule("LD-ACT-05")
+def test_a_card_with_two_parts_joined_by_or_offers_each_part_as_its_own_choice():
+    state = pair(seats=1)
+    c = corridor(state, "L016", "L017")
+    state.doors[c] = "closed"
+    set_hand(state, 0, ["soldier_demolition", "soldier_rest"])
+    reask(state)
+
+    parts = {o.args[1:] for o in state.pending.options if o.kind == "card" and o.args[0] == "soldier_demolition"}
+    assert len(parts) == 2 and ("malfunction",) in parts  # break the Closed Door, or a Malfunction here
+
+    act(state, "card", "soldier_demolition", "malfunction")
+
+    assert "L016" in state.malfunction and state.doors[c] == "closed"  # only the chosen part happened
+
+
+@pytest.mark.rule("LD-ACT-03")
+def test_an_interrupted_movement_still_costs_its_card():
+    state = pair()
+    set_hand(state, 0, ["soldier_rest"])
+    set_hand(state, 1, ["scout_interruption"])
+    reask(state)
+
+    act(state, "move", "L017", corridor(state, "L016", "L017"))
+    assert state.pending.kind == "reaction" and state.pending.seat == 1
+    log = choose(state, "interrupt", "scout_interruption")
+
+    assert state.characters[0].room == "L016" and state.characters[0].hand == []
+    assert entries(log, "action_interrupted")
