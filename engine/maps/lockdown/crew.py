@@ -11,6 +11,8 @@ when the count reaches the card's amount the Quest Item turns upright and become
 
 from __future__ import annotations
 
+import msgspec
+
 from engine.catalog import cat, item_card, opt
 from engine.decisions import Choice, DecisionKind
 from engine.effects import log
@@ -155,11 +157,19 @@ def searched(state: State, seat: int, room: str) -> None:
 
 
 def search_op(state: State, task: Task) -> None:
-    """The core's Search step; a Search that drew cards counts towards the Survivor's mini-quest (T14)."""
+    """The core's Search step, except that the card not kept goes face down under its deck (LD-ITEM-02,
+    LD-ITEM-06: an Item discarded unused goes to the bottom of its deck); a Search that drew cards counts
+    towards the Survivor's mini-quest (T14)."""
     seat = int(task.args[0])
     room = state.characters[seat].room
     start = len(state.log)
     item_search.search(state, task)
+    top = state.stack[-1] if state.stack else None
+    if top is not None and top.op == "item_draw" and top.args[1] == "search":
+        state.stack[-1] = Task(op="item_draw", args=(top.args[0], "to_bottom", *top.args[2:]))
+    pending = state.pending
+    if pending is not None and pending.resume == "search_deck" and tuple(pending.ctx[1:]) == ("search",):
+        state.pending = msgspec.structs.replace(pending, ctx=(pending.ctx[0], "to_bottom"))
     if not any(e.kind in NO_SEARCH for e in state.log[start:]):
         searched(state, seat, room)
 

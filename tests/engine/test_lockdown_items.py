@@ -1,0 +1,142 @@
+"""Lockdown's Items (lockdown-base.md §12, LD-ITEM-01..07, LD-OBJ-01, LD-QUEST-01, T12, T14): the Search decks
+are Lockdown's, the card not kept goes under its deck, Heavy things fill the 2 Hand slots, weapons come with
+their printed Ammo, and each character's Quest Item waits for its mini-quest."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import api
+from engine.catalog import cat, item_card
+from engine.effects import remove_fire, remove_malfunction
+from engine.maps.lockdown import crew
+from engine.maps.lockdown.state import lockdown_state
+from engine.rules.inventory import in_hands, room_for
+from tests.engine.factories import act, choose, entries, place, reask, run_op, set_hand
+from tests.engine.lockdown_helpers import facility
+
+RED_ROOM = "L026"  # ld_cave_entrance on LAYOUT: a red room
+GREEN_ROOM = "L024"  # ld_emergency_room: green
+
+
+def searcher(character: str = "survivor", room: str = RED_ROOM, counter: int = 2):
+    state = facility(seats=2, characters=[character, "hacker"], species="intruders")
+    place(state, 0, room)
+    state.item_counters[room] = counter
+    ch = state.characters[0]
+    cards = sorted(ch.deck + ch.hand)
+    set_hand(state, 0, [f"{character}_search_1", *[c for c in cards if "search" not in c][:4]])
+    ch.deck = [c for c in ch.deck if c not in ch.hand]
+    return state, ch
+
+
+def search_card(ch) -> str:
+    return next(c for c in ch.hand if c.endswith("search_1"))
+
+
+@pytest.mark.rule("LD-ITEM-01", "LD-ITEM-02", "LD-ITEM-06")
+def test_a_search_draws_two_cards_of_the_rooms_colour_keeps_one_and_puts_the_other_under_its_deck():
+    state, ch = searcher()
+    deck = state.item_decks["red"]
+    assert all(cat(state).items[item_card(c)].deck == "red" for c in deck)  # Lockdown's red deck
+    first, second = deck[-1], deck[-2]
+    reask(state)
+    act(state, "card", search_card(ch))
+    assert state.item_counters[RED_ROOM] == 1
+    if state.pending is not None and state.pending.kind == "choose_option":
+        choose(state, "keep", first)
+    assert first in ch.items + list(ch.weapons)
+    assert state.item_decks["red"][0] == second  # face down at the bottom (LD-ITEM-06), not discarded
+    assert second not in state.item_discards["red"] and second not in ch.items
+
+
+@pytest.mark.rule("LD-ITEM-02")
+def test_a_room_whose_item_counter_is_zero_cannot_be_searched():
+    state, ch = searcher(counter=0)
+    reask(state)
+    assert not [o for o in state.pending.options if o.kind == "card" and o.args[0] == search_card(ch)]
+
+
+@pytest.mark.rule("LD-ITEM-03")
+def test_a_found_item_is_secret_its_deck_colour_is_not():
+    state, ch = searcher(room=GREEN_ROOM)
+    reask(state)
+    act(state, "card", search_card(ch))
+    if state.pending is not None and state.pending.kind == "choose_option":
+        api.apply(state, state.pending.options[0])
+    gained = entries(state.log, "item_gained")[-1]
+    assert gained.visible_to == (0,) and gained.args["colour"] == "green"
+    other_view = api.view(state, 1)
+    assert gained.args["item"] not in str(other_view.characters[0])
+
+
+@pytest.mark.rule("LD-ITEM-04", "LD-OBJ-01")
+def test_heavy_things_fill_the_two_hand_slots_and_a_third_needs_a_free_hand():
+    state = facility(seats=1, characters=["hacker"], species="intruders")
+    ch = state.characters[0]
+    assert in_hands(state, ch) == ["ld_smart_gun"]
+    assert room_for(state, ch, "carcass")  # an Intruder Carcass is a Heavy Object
+    ch.heavy.append("carcass")
+    assert not room_for(state, ch, "egg")  # both Hand slots full: an Egg needs one dropped first
+    assert room_for(state, ch, "ld_bandages_1")  # a normal Item goes in the inventory, no limit
+
+
+@pytest.mark.rule("LD-ITEM-05", "LD-QUEST-01")
+def test_the_assault_rifle_unlocks_on_a_red_room_search_and_enters_with_its_printed_ammo():
+    state, ch = searcher()
+    assert ch.quests == {"ld_assault_rifle": False}
+    reask(state)
+    assert not [o for o in state.pending.options if o.kind == "activate"]  # no core activation: a mini-quest
+    act(state, "card", search_card(ch))
+    assert "ld_assault_rifle" not in ch.quests
+    assert ch.weapons["ld_assault_rifle"] == 3  # Ammo 3/5: printed starting Ammo, not its capacity
+    assert entries(state.log, "ld_quest_unlocked")
+
+
+@pytest.mark.rule("LD-QUEST-01")
+def test_a_search_in_a_room_of_another_colour_does_not_unlock_the_assault_rifle():
+    state, ch = searcher(room=GREEN_ROOM)
+    reask(state)
+    act(state, "card", search_card(ch))
+    assert ch.quests == {"ld_assault_rifle": False}
+
+
+@pytest.mark.rule("LD-QUEST-01")
+def test_the_pressure_washer_unlocks_after_three_markers_and_is_then_a_heavy_item_in_hand():
+    state = facility(seats=1, characters=["janitor"], species="intruders")
+    ch = state.characters[0]
+    assert not crew.progress(state, 0, "kill_intruder")  # not the Janitor's mini-quest
+    assert not crew.progress(state, 0, "markers_removed")
+    assert not crew.progress(state, 0, "markers_removed")
+    assert ch.quests == {"ld_pressure_washer": False}
+    assert lockdown_state(state).quest_progress == {"0:markers_removed": 2}
+    assert crew.progress(state, 0, "markers_removed")
+    assert ch.quests == {"ld_pressure_washer": True}
+    run_op(state, "fit_hands", 0)
+    assert "ld_pressure_washer" in in_hands(state, ch)
+
+
+@pytest.mark.rule("LD-QUEST-01")
+def test_markers_removed_in_the_janitors_round_count_at_its_end():
+    state = facility(seats=1, characters=["janitor"], species="intruders")
+    ch = state.characters[0]
+    state.malfunction.append(ch.room)
+    state.fire.append(ch.room)
+    state.log.append(api.LogEntry(rule="PUB-ROUND-04", kind="round_start", args={"seat": 0}))
+    remove_fire(state, ch.room, "T")
+    remove_malfunction(state, ch.room, "T")
+    crew.round_end(state, ch)
+    assert lockdown_state(state).quest_progress == {"0:markers_removed": 2}
+
+
+@pytest.mark.rule("LD-ITEM-06")
+def test_a_one_use_item_is_discarded_after_use():
+    state = facility(seats=1, characters=["hacker"], species="intruders")
+    ch = state.characters[0]
+    state.malfunction.append(ch.room)
+    ch.items.append("ld_toolbelt_2")
+    set_hand(state, 0, ch.deck[:3])
+    reask(state)
+    act(state, "item", "ld_toolbelt_2", "malfunction")
+    assert ch.room not in state.malfunction
+    assert "ld_toolbelt_2" not in ch.items and "ld_toolbelt_2" in state.item_discards["yellow"]
