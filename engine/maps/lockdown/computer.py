@@ -142,8 +142,8 @@ def _peek_css(state: State, seat: int, params: tuple[str, ...]) -> None:
     slot = params[0]
     face = lockdown_state(state).css[slot]
     state.characters[seat].knowledge[f"css:{slot}"] = face
-    log(state, "LD-CPU-01", "css_peeked", seat=seat, slot=slot)
-    log(state, "LD-CPU-01", "css_peek_result", visible_to=(seat,), seat=seat, slot=slot, face=face)
+    log(state, "LD-CPU-01", "cpu_css_peeked", seat=seat, slot=slot)
+    log(state, "LD-CPU-01", "cpu_css_peek_result", visible_to=(seat,), seat=seat, slot=slot, face=face)
 
 
 def _peek_contingencies(state: State, seat: int, params: tuple[str, ...]) -> None:
@@ -152,8 +152,8 @@ def _peek_contingencies(state: State, seat: int, params: tuple[str, ...]) -> Non
     known = state.characters[seat].knowledge
     for i, token in enumerate(tokens):
         known[f"ctg:{other}:{i}"] = token
-    log(state, "LD-CPU-01", "contingency_peeked", seat=seat, other=int(other))
-    log(state, "LD-CPU-01", "contingency_peek_result", visible_to=(seat,), seat=seat, other=int(other),
+    log(state, "LD-CPU-01", "cpu_contingency_peeked", seat=seat, other=int(other))
+    log(state, "LD-CPU-01", "cpu_contingency_peek_result", visible_to=(seat,), seat=seat, other=int(other),
         tokens=",".join(tokens))
 
 
@@ -194,10 +194,10 @@ TEMPLATES = {
     "computer_lockdown": "Lock-down! The Computer fails in {room:roomno}",
     "rover_away": "{seat} sends the Rover away from the Facility",
     "rover_back": "{seat} brings the Rover back to the Exit Room",
-    "css_peeked": "{seat} checks the CSS token on slot {slot}",
-    "css_peek_result": "{seat} sees the CSS token on slot {slot}: {face}",
-    "contingency_peeked": "{seat} looks into {other:seat}'s Contingency tokens",
-    "contingency_peek_result": "{seat} sees {other:seat}'s Contingency tokens: {tokens}",
+    "cpu_css_peeked": "{seat} checks the CSS token on slot {slot}",
+    "cpu_css_peek_result": "{seat} sees the CSS token on slot {slot}: {face}",
+    "cpu_contingency_peeked": "{seat} looks into {other:seat}'s Contingency tokens",
+    "cpu_contingency_peek_result": "{seat} sees {other:seat}'s Contingency tokens: {tokens}",
     "power_swapped": "{seat} swaps the Power tokens of {first} and {second}",
     "action.computer": "{seat}'s action: use the Computer",
 }

@@ -181,8 +181,8 @@ def transmitter(state: State, seat: int, room: str, params: Params) -> None:
     other = params[1]
     cards = list(state.objectives.get(other, []))
     known = _ch(state, seat).knowledge
-    for i, card in enumerate(cards):
-        known[f"objective:{other}:{i}"] = card
+    for i, card in enumerate(cards):  # the core's "objective:<seat>" for the first (engine/ai/determinize.py)
+        known[f"objective:{other}" if i == 0 else f"objective_{i + 1}:{other}"] = card
     log(state, "LD-ROOM-10", "objectives_checked", seat=seat, other=int(other))
     log(state, "LD-ROOM-10", "objectives_seen", visible_to=(seat,), seat=seat, other=int(other),
         cards=",".join(cards))
