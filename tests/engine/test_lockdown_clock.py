@@ -56,3 +56,16 @@ def test_reaching_the_final_slot_s_ends_the_game_with_the_purge():
 def test_css_tokens_lie_on_the_css_slots_of_the_track():
     state = facility(1, species="intruders")
     assert sorted(map(int, lockdown_state(state).css)) == [3, 5, 7, 9, 11, 13]
+
+
+@pytest.mark.rule("LD-CRIT-01", "LD-GOAL-03")
+def test_the_first_intruder_on_the_board_is_the_moment_every_player_keeps_one_objective():
+    from engine.effects import add_intruder
+    from engine.flow import run
+
+    state = facility(2, species="intruders")
+    state.first_intruder_seen = False
+    add_intruder(state, "adult", "L012", "LD-GOAL-03")
+    run(state)
+    assert state.pending.kind == "choose_objective" and state.pending.seat == 0
+    assert len(state.pending.options) == 2

@@ -81,3 +81,25 @@ def test_a_corpse_brought_to_a_working_emergency_room_is_revived_there_next_roun
     log = step(state, "turn_start")
     assert dead.status == "aboard" and dead.room == EMERGENCY and dead.light_wounds == 0
     assert entries(log, "character_revived")
+
+
+@pytest.mark.rule("LD-SOLO-01")
+def test_the_solo_player_draws_two_solo_coop_objectives():
+    state = facility(1, species="intruders")
+    hand = state.objectives["0"]
+    assert len(hand) == 2 and all(card.startswith("ld_sc_") for card in hand)
+
+
+@pytest.mark.rule("LD-COOP-01", "LD-COOP-04")
+def test_coop_objectives_are_one_per_player_public_and_never_split_at_the_first_intruder():
+    from engine import api
+    from engine.effects import add_intruder
+    from engine.flow import run
+
+    state = facility(2, species="intruders", mode="coop")
+    assert all(len(cards) == 1 and cards[0].startswith("ld_sc_") for cards in state.objectives.values())
+    assert api.view(state, 1).all_objectives["0"] == tuple(state.objectives["0"])
+    state.first_intruder_seen = False
+    add_intruder(state, "adult", "L012", "LD-GOAL-03")
+    run(state)
+    assert state.pending is None or state.pending.kind != "choose_objective"
