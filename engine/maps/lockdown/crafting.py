@@ -4,7 +4,8 @@ The core's Craft action (engine/rules/items.py: discard 2 Items whose Component 
 Crafted card left in the open blue deck, take that card) plays Lockdown's Crafted deck as it is: content.py puts
 the 5 Crafted Items (3 copies each) with their recipes in the catalog. What Lockdown adds:
 - the Repository's *Craft Equipment* (LD-ROOM-23): a character standing there may Craft with ONE Item carrying
-  one of the two symbols (an extra "craft" choice with a single Item; the core's step discards what it names);
+  one of the two symbols (the choice `Choice("ld_craft", (crafted card, item))`; it costs 1 card like the
+  core's Craft and runs the core's "craft" step, which discards what it names);
 - the one-Item choice is offered out of Combat only (LD-ACT-14; the core still offers its 2-Item Craft in
   Combat, as the published game allows).
 """
@@ -14,6 +15,7 @@ from __future__ import annotations
 from engine.catalog import cat, item_card
 from engine.decisions import Choice
 from engine.effects import log
+from engine.flow import push_seq
 from engine.hooks import Hook, Plugin, register
 from engine.maps.lockdown.content import EXT
 from engine.rules import items as core_items
@@ -54,19 +56,20 @@ def one_item_options(state: State, seat: int) -> list[tuple[str, str]]:
 def providers(state: State, seat: int) -> list[Choice]:
     if len(payable(state.characters[seat])) < 1 or in_combat(state, seat):
         return []
-    return [Choice("craft", c) for c in one_item_options(state, seat)]
+    return [Choice("ld_craft", c) for c in one_item_options(state, seat)]
 
 
 def perform_craft(state: State, seat: int, choice: Choice) -> None:
-    """The core's Craft (pay 1, discard, take the card); a single Item is logged as the Repository's discount."""
-    if len(choice.args) == 2:
-        log(state, "LD-ROOM-23", "ld_craft_one", seat=seat, item=choice.args[0])
-    core_items._craft(state, seat, choice)
+    """The core's Craft (pay 1, discard the Item, take the card), with a single Item (LD-ROOM-23)."""
+    log(state, "LD-ROOM-23", "ld_craft_one", seat=seat, item=choice.args[0])
+    push_seq(state, [("pay", seat, 1), ("craft", seat, *choice.args)])
 
 
-PART = register(Plugin(id="map:lockdown/crafting", kind="map", hooks={
+CHOICES = {"ld_craft": lambda a, k: f"Craft {a[0]} from {a[1]} alone (the Repository's workbench)"}
+
+PART = register(Plugin(id="map:lockdown/crafting", kind="map", choices=CHOICES, hooks={
     Hook.ACTION_PROVIDERS: providers,
-    Hook.ACTION_PERFORMERS: {"craft": perform_craft},
+    Hook.ACTION_PERFORMERS: {"ld_craft": perform_craft},
 }, templates={
     "ld_craft_one": "{seat} crafts {item:a card} from a single Item at the Repository's workbench",
 }))
