@@ -71,85 +71,114 @@ def draw_areas(surface: pygame.Surface, layout: Layout, look: api.BoardLook, hit
     for i, area in enumerate(a for a in look.areas if a.label):
         band = area_rect(layout, area)
         if band.w:
-            _area_label(surface, layout, area, band, area_colour(i), size, hits)
+            _area_label(surface, layout, look, area, band, area_colour(i), size, hits)
 
 
-def _area_label(surface: pygame.Surface, layout: Layout, area, band: pygame.Rect, colour, size: int,
-                hits: HitMap) -> None:
-    """The area's name, its tag under it and the Darkness crescent, in a column beside its band: left of it,
-    else right of it, else in a corner of the band clear of every room (smaller type before moving inside)."""
-    rooms = [layout.room_rect(r) for r in layout.rooms]
-    col = None
+def _area_label(surface: pygame.Surface, layout: Layout, look: api.BoardLook, area, band: pygame.Rect, colour,
+                size: int, hits: HitMap) -> None:
+    """The area's name, its tag and the Darkness crescent: as a column left of its band, else right of it, else
+    as a row above, below or astride the band's edge, else in a column inside it, wherever no room nor piece beside
+    one lies (smaller type before giving up); only a window too small for any of these lets it cover a room."""
+    rooms = [layout.room_rect(r) for r in layout.rooms] + [p for p, _s, _t in token_places(layout, look)]
+    place = None
     for big, small in ((layout.map_font(15), size), (max(9, layout.map_font(12)), max(9, size - 2))):
         label = text(area.label, big, (240, 242, 248), "bold")
         tag = text(area.tag, small, theme.TEXT, "bold") if area.tag else None
+        word = text("DARK", small, (206, 214, 240), "bold")
         r = max(5, (label.get_height() + 2) // 3)
-        height = label.get_height() + 4 + (tag.get_height() + 7 if tag else 0) + (2 * r + 10 if area.dark else 0)
-        width = max(label.get_width() + 14, tag.get_width() + 10 if tag else 0,
-                    text("DARK", small, theme.TEXT, "bold").get_width() + 2 * r + 14 if area.dark else 0)
-        spots = [pygame.Rect(0, 0, width, height) for _ in range(6)]
-        spots[0].topright = (band.x - 6, band.y + 4)
-        spots[1].topleft = (band.right + 6, band.y + 4)
-        spots[2].topleft = (band.x + 6, band.y + 6)
-        spots[3].bottomleft = (band.x + 6, band.bottom - 6)
-        spots[4].topright = (band.right - 6, band.y + 6)
-        spots[5].bottomright = (band.right - 6, band.bottom - 6)
-        col = next((sp for sp in spots if layout.map.contains(sp) and sp.collidelist(rooms) < 0), None)
-        if col is not None:
+        parts = [(label.get_width() + 12, label.get_height() + 2)]
+        if tag is not None:
+            parts.append((tag.get_width() + 8, tag.get_height() + 2))
+        if area.dark:
+            parts.append((word.get_width() + 2 * r + 10, 2 * r + 6))
+        column = pygame.Rect(0, 0, max(w for w, _ in parts) + 4, sum(h + 5 for _, h in parts))
+        row = pygame.Rect(0, 0, sum(w + 6 for w, _ in parts), max(h for _, h in parts) + 4)
+        spots: list[tuple[str, pygame.Rect]] = []
+        for y in range(band.y + 4, band.bottom - column.h, 6):  # a column down either side, out or in
+            for x in (band.x - 6 - column.w, band.right + 6):
+                spots.append(("column", column.move(x, y)))
+        for x in range(band.x + 6, band.right - row.w, 8):  # a row above, astride the top, below, astride the foot
+            for y in (band.y - row.h - 2, band.y - row.h // 2, band.bottom + 2, band.bottom - row.h // 2):
+                spots.append(("row", row.move(x, y)))
+        for y in range(band.y + 6, band.bottom - column.h - 5, 6):
+            for x in (band.x + 6, band.right - 6 - column.w):
+                spots.append(("column", column.move(x, y)))
+        place = next(((shape, sp) for shape, sp in spots
+                      if layout.map.contains(sp) and sp.collidelist(rooms) < 0), None)
+        if place is not None:
             break
-    if col is None:
-        col = spots[2]
-    right = col.right
-    box = label.get_rect(topright=(right - 6, col.y)).inflate(12, 2)
+    shape, spot = place or ("column", column.move(band.x + 6, band.y + 6))
+    x, y = spot.topleft
+    right = spot.right
+
+    def at(w: int, h: int) -> pygame.Rect:
+        nonlocal x, y
+        box = pygame.Rect(x, y, w, h) if shape == "row" else pygame.Rect(right - w, y, w, h)
+        if shape == "row":
+            x += w + 6
+        else:
+            y += h + 5
+        return box
+
+    box = at(label.get_width() + 12, label.get_height() + 2)
     pygame.draw.rect(surface, (10, 12, 16), box.inflate(2, 2), border_radius=5)
     pygame.draw.rect(surface, tuple(int(c * 0.8) for c in colour), box, border_radius=5)
     surface.blit(label, label.get_rect(center=box.center))
     rect = box
-    if area.tag:
-        rect = rect.union(_plate(surface, area.tag, small, area.tone, topright=(right - 4, box.bottom + 5)))
+    if tag is not None:
+        slot = at(tag.get_width() + 8, tag.get_height() + 2)
+        rect = rect.union(_plate(surface, area.tag, small, area.tone, center=slot.center))
     if area.dark:
-        r = max(5, box.h // 3)
-        spot = (right - r - 3, rect.bottom + r + 5)
-        pygame.draw.circle(surface, (14, 16, 30), spot, r + 3)
-        _moon(surface, spot, r, (14, 16, 30))
-        word = text("DARK", small, (206, 214, 240), "bold")
-        surface.blit(word, word.get_rect(midright=(spot[0] - r - 5, spot[1])))
-        rect = rect.union(pygame.Rect(spot[0] - r - 8 - word.get_width(), spot[1] - r - 3, word.get_width() + 2 * r + 8,
-                                      2 * r + 6))
+        slot = at(word.get_width() + 2 * r + 10, 2 * r + 6)
+        moon = (slot.right - r - 3, slot.centery)
+        pygame.draw.circle(surface, (14, 16, 30), moon, r + 3)
+        _moon(surface, moon, r, (14, 16, 30))
+        surface.blit(word, word.get_rect(midright=(moon[0] - r - 5, moon[1])))
+        rect = rect.union(slot)
     hits.add(rect, area.key, area.hint)
 
 
-def draw_tokens(surface: pygame.Surface, layout: Layout, look: api.BoardLook, hits: HitMap, lit: set) -> None:
-    """The pieces beside rooms: plates in a row hanging under the room's tile, centred on it."""
+def token_places(layout: Layout, look: api.BoardLook) -> list[tuple[pygame.Rect, str, tuple]]:
+    """Where the pieces beside rooms go: (the block of one room's pieces, "row" or "column", its pieces), under
+    the room's tile, else over it, else right or left of it, wherever no other room lies."""
     size = layout.map_font(10)
     beside: dict[str, list] = {}
     for token in look.tokens:
         if token.room in layout.rooms:
             beside.setdefault(token.room, []).append(token)
     rooms = [layout.room_rect(r) for r in layout.rooms]
+    out = []
     for room, tokens in beside.items():
         rect = layout.room_rect(room)
         widths = [text(t.text, size, theme.TEXT, "bold").get_width() + 10 for t in tokens]
         high = text("Ag", size, theme.TEXT, "bold").get_height() + 4
-        row = pygame.Rect(0, 0, sum(widths) + 4 * (len(widths) - 1), high)
-        column = pygame.Rect(0, 0, max(widths), len(widths) * (high + 2))
+        row = pygame.Rect(0, 0, sum(widths) + 4 * (len(widths) - 1) + 4, high)
+        column = pygame.Rect(0, 0, max(widths) + 4, len(widths) * (high + 2))
         others = [r for r in rooms if r != rect]
-        spots = [row.copy(), row.copy(), column.copy(), column.copy()]  # under, over, right, left of the tile
-        spots[0].midtop = (rect.centerx, rect.bottom + 2)
-        spots[1].midbottom = (rect.centerx, rect.y - 2)
-        spots[2].midleft = (rect.right + 3, rect.centery)
-        spots[3].midright = (rect.x - 3, rect.centery)
-        free = [sp for sp in spots if layout.map.contains(sp) and sp.collidelist(others) < 0]
-        place = free[0] if free else spots[0]
-        across = place.w > place.h * 2 and len(tokens) > 1 or len(tokens) == 1
+        spots = [("row", row.copy()), ("row", row.copy()), ("column", column.copy()), ("column", column.copy())]
+        spots[0][1].midtop = (rect.centerx, rect.bottom + 2)
+        spots[1][1].midbottom = (rect.centerx, rect.y - 2)
+        spots[2][1].midleft = (rect.right + 3, rect.centery)
+        spots[3][1].midright = (rect.x - 3, rect.centery)
+        shape, place = next(((sh, sp) for sh, sp in spots if layout.map.contains(sp) and sp.collidelist(others) < 0),
+                            spots[0])
+        out.append((place, shape, tuple(zip(tokens, widths, strict=True))))
+    return out
+
+
+def draw_tokens(surface: pygame.Surface, layout: Layout, look: api.BoardLook, hits: HitMap, lit: set) -> None:
+    """The pieces beside rooms, as plates (token_places says where)."""
+    size = layout.map_font(10)
+    high = text("Ag", size, theme.TEXT, "bold").get_height() + 4
+    for place, shape, pieces in token_places(layout, look):
         x, y = place.topleft
-        for token, w in zip(tokens, widths, strict=True):
+        for token, w in pieces:
             box = _plate(surface, token.text, size, token.tone,
-                         topleft=(x + 4, y + 1) if across else (place.centerx - w // 2 + 4, y + 1))
+                         topleft=(x + 4, y + 1) if shape == "row" else (place.centerx - w // 2 + 4, y + 1))
             if token.key in lit:
                 pygame.draw.rect(surface, theme.ACCENT, box.inflate(2, 2), 2, border_radius=4)
             hits.add(box, token.key, token.hint)
-            if across:
+            if shape == "row":
                 x += w + 4
             else:
                 y += high + 2

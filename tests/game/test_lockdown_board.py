@@ -116,3 +116,17 @@ def test_the_ship_keeps_its_hull_and_has_no_areas(app):
 
     board = open_board(app, demo.mid_game(seed=11, min_turn=1))
     assert not any(k[0] in ("dark", "section") for k in tips(board))
+
+
+@pytest.mark.rule("LD-FAC-01")
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1024, 768)])
+def test_section_labels_never_hide_a_room_whatever_the_window(app, size):
+    board = open_board(app, lockdown())
+    for _ in range(3):
+        app.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1])] if _ == 0 else [], 1 / 60)
+    assert board.layout.size == size
+    rooms = [board.layout.room_rect(r) for r in board.layout.rooms]
+    labels = [(r, key) for r, key, _tip in board.hits.rects if key[0] == "section" and key[1].startswith("S-")]
+    assert len(labels) == 3
+    for r, key in labels:
+        assert r.collidelist(rooms) < 0 and board.layout.map.contains(r), f"{key} at {size}"
