@@ -10,7 +10,7 @@ from engine import api, hooks
 from engine.catalog import cat
 from engine.maps.lockdown.state import lockdown_state
 from engine.rules.board import in_combat
-from tests.engine.factories import act, entries, give_larva, place, put_intruder, reask
+from tests.engine.factories import act, entries, give_larva, place, put_intruder, reask, stack_attack
 from tests.engine.lockdown_helpers import STAIRCASES, facility, power
 
 DECON, EMERGENCY, NEST, TRANSMITTER, DEFENSE = "L021", "L024", "L012", "L018", "L007"
@@ -133,6 +133,16 @@ def test_the_cave_entrance_crawls_to_an_entrance_room_and_an_attack_follows():
     assert entries(log, "attack_card") or entries(log, "attack_missed")
 
 
+@pytest.mark.rule("LD-ROOM-02", "LD-TECH-08")
+def test_the_cave_attack_strikes_in_darkness_even_in_a_powered_room():
+    state = facility(1)  # the Night Stalkers, whose Attack cards have Darkness parts
+    power(state, S01=True, S02=True, S03=True)
+    stack_attack(state, "cut_1")
+    log = use(state, CAVE, "L001")
+    assert entries(log, "attack_dark_part")
+    assert not hooks.service(state, "in_darkness")(state, 0)  # L001 has Power: dark only for that strike
+
+
 # --- Transmitter Control Room ---------------------------------------------------------------------------------
 
 @pytest.mark.rule("LD-ROOM-10")
@@ -234,6 +244,20 @@ def test_a_door_reopened_before_the_end_spoils_the_venting():
 
 
 @pytest.mark.rule("LD-ROOM-19")
+def test_a_door_opened_removes_the_venting_token_at_once():
+    state = game(2)
+    target = "L024"
+    use(state, VENT, target)
+    from engine.rules.board import corridors_of
+
+    state.doors[corridors_of(state, target, with_tech=False)[0]] = "open"
+    for fn in hooks.collect(state, hooks.Hook.ROUND_END):
+        fn(state, state.characters[0])
+    assert lockdown_state(state).venting == ""
+    assert ("L001",) in options(state, VENT)  # the token is free again
+
+
+@pytest.mark.rule("LD-ROOM-19")
 def test_only_rooms_with_an_entrance_and_no_destroyed_door_can_be_vented():
     state = game()
     entrances = set(cat(state).ext["map:lockdown"]["facility"].entrances)
@@ -260,3 +284,22 @@ def test_an_illegal_room_choice_is_refused_and_changes_nothing():
     with pytest.raises(api.IllegalChoice):
         api.apply(state, api.Choice("room", (EMERGENCY, "dress")))
     assert not in_combat(state, 0) and state.characters[0].serious == []
+
+
+@pytest.mark.rule("LD-ROOM-00")
+def test_room_actions_need_the_room_no_combat_no_malfunction_but_fire_is_no_bar_and_cost_two():
+    state = game()
+    state.characters[0].light_wounds = 1
+    assert options(state, EMERGENCY) == [("heal_light",)]
+    state.fire.append(EMERGENCY)
+    assert options(state, EMERGENCY) == [("heal_light",)]  # Fire does not stop it
+    state.malfunction.append(EMERGENCY)
+    assert options(state, EMERGENCY) == []
+    state.malfunction.remove(EMERGENCY)
+    put_intruder(state, "adult", EMERGENCY)
+    assert options(state, EMERGENCY) == []
+    state.intruders.clear()
+    assert options(state, DECON) == [()]  # elsewhere: only that room's action
+    hand = len(state.characters[0].hand)
+    use(state, EMERGENCY, "heal_light")
+    assert len(state.characters[0].hand) == hand - 2

@@ -18,6 +18,7 @@ from engine.catalog import cat, opt
 from engine.effects import log, move_character, place_malfunction, remove_fire, set_door, set_item_counter
 from engine.flow import push
 from engine.hooks import Hook, Plugin, register
+from engine.maps.lockdown import darkness
 from engine.maps.lockdown.darkness import facility
 from engine.maps.lockdown.state import lockdown_state
 from engine.rules.board import characters_in, corridors_of, intruders_in, rooms_by_number
@@ -142,7 +143,7 @@ def cave_entrance(state: State, seat: int, room: str, params: Params) -> None:
     log(state, "LD-ROOM-02", "cave_crawl", seat=seat, room=params[0])
     strike = hooks.service(state, "darkness_attack")
     if strike is not None:
-        strike(state, ch, "adult", "LD-ROOM-02")
+        strike(state, ch, str(opt(state, "cave_attacker")), "LD-ROOM-02")
         return
     from engine.effects import draw_from
     from engine.state import Intruder
@@ -158,7 +159,20 @@ def cave_entrance(state: State, seat: int, room: str, params: Params) -> None:
         return
     log(state, "LD-ROOM-02", "attack_card", card=card, name=data.name, seat=seat)
     phantom = Intruder(id=-1, kind=kind, room=ch.room)
-    hooks.get(state, Hook.INTRUDER_ATTACK)(state, phantom, ch, card)
+    _DARK.append((id(state), seat))  # the attack reads Darkness through the map's service: here it is dark
+    try:
+        hooks.get(state, Hook.INTRUDER_ATTACK)(state, phantom, ch, card)
+    finally:
+        _DARK.remove((id(state), seat))
+
+
+_DARK: list[tuple[int, int]] = []  # (game, seat) struck from the caves right now: in Darkness whatever the Power
+
+
+def in_darkness(state: State, seat: int) -> bool:
+    """The map's Darkness, except that a character struck from the Cave Entrance is struck in Darkness
+    (LD-ROOM-02)."""
+    return (id(state), seat) in _DARK or darkness.in_darkness(state, seat)
 
 
 # --- Transmitter Control Room ---------------------------------------------------------------------------------
@@ -308,6 +322,15 @@ def vent(state: State, seat: int, room: str, params: Params) -> None:
     log(state, "LD-ROOM-19", "venting_started", seat=seat, room=target)
 
 
+def venting_open(state: State, ch: Character) -> None:
+    """A Door of the Vented room opened or destroyed removes the Venting token at once (checked as each round
+    ends, LD-ROOM-19)."""
+    room = lockdown_state(state).venting
+    if room and any(state.doors.get(k) != "closed" for k in corridors_of(state, room, with_tech=False)):
+        lockdown_state(state).venting = ""
+        log(state, "LD-ROOM-19", "venting_spoiled", room=room)
+
+
 def venting_check(state: State) -> None:
     """When every player has passed: a Vented room whose Doors are all still Closed loses everyone inside,
     characters and Intruders; then the token goes (LD-ROUND-07, LD-ROOM-19)."""
@@ -339,4 +362,6 @@ TEMPLATES = {
 
 PART = register(Plugin(id="map:lockdown/rooms", kind="map", templates=TEMPLATES, hooks={
     Hook.PLAYER_PHASE_END: venting_check,
+    Hook.ROUND_END: venting_open,
+    Hook.SERVICES: {"in_darkness": in_darkness},
 }))
