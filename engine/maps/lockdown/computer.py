@@ -205,8 +205,19 @@ WORDS = {"move_rover": "move the Rover", "peek_css": "look at the CSS token on s
          "peek_contingencies": "look at the Contingency tokens of Seat", "gain_knowledge": "gain 1 Knowledge",
          "swap_power": "swap the Power tokens of", "clear_fire_retreat": "clear the fire and drive back the Intruders in",
          "door_control": "work the door of"}
-CHOICES = {"computer": lambda args, known: "Computer: " + " ".join(
-    [WORDS.get(args[0], args[0]), *args[1:]] if args else ["use the Computer"])}
+def _computer_text(args: tuple[str, ...], known) -> str:
+    if not args:
+        return "Use the Computer"
+    if args[0] == "swap_power" and len(args) == 3:
+        return f"Computer: swap the Power tokens of {args[1]} and {args[2]}"
+    if args[0] == "door_control" and len(args) == 3:
+        return f"Computer: {args[1]} the door of {args[2]}"
+    if args[0] == "move_rover":
+        return "Computer: send the Rover away, or bring it back to the Exit Room"
+    return "Computer: " + " ".join([WORDS.get(args[0], args[0]), *args[1:]])
+
+
+CHOICES = {"computer": _computer_text}
 
 PART = register(Plugin(id="map:lockdown/computer", kind="map", templates=TEMPLATES, choices=CHOICES, hooks={
     Hook.OPS: OPS,

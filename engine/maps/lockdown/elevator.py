@@ -87,4 +87,8 @@ TEMPLATES = {
     "elevator_joined": "{seat} rides along to {room:roomno}",
 }
 
-PART = register(Plugin(id="map:lockdown/elevator", kind="map", hooks={Hook.OPS: OPS}, templates=TEMPLATES))
+CHOICES = {"ride_elevator": lambda args, known: f"Ride along in the Elevator to {args[0] if args else '?'}",
+           "stay_behind": lambda args, known: "Stay behind"}
+
+PART = register(Plugin(id="map:lockdown/elevator", kind="map", hooks={Hook.OPS: OPS}, templates=TEMPLATES,
+                       choices=CHOICES))
