@@ -37,14 +37,20 @@ def remove_cards(state: State, ch: Character, cards: list[str], rule: str) -> No
     """Removed Contamination cards leave the game, from whichever pile holds them (PUB-CONT-05); where the
     ruleset says so (removed_contamination = "deck") they go back into the Contamination deck, which is then
     reshuffled (BASE-CONT-05, D19)."""
-    back = opt(state, "removed_contamination") == "deck"
+    mode = hooks.modify(state, "removed_contamination", opt(state, "removed_contamination"))
+    back = mode == "deck"
     for card in cards:
         for pile in (ch.hand, ch.deck, ch.discard):
             if card in pile:
                 pile.remove(card)
                 break
-        (state.contamination_deck if back else state.contamination_removed).append(card)
-    if cards:
+        if mode == "bottom":  # a map where removed cards go under the deck, unshuffled (Lockdown's LD-CONTAM-04)
+            state.contamination_deck.insert(0, card)
+        else:
+            (state.contamination_deck if back else state.contamination_removed).append(card)
+    if cards and mode == "bottom":
+        log(state, rule, "contamination_under_deck", seat=ch.seat, count=len(cards))
+    elif cards:
         log(state, rule, "contamination_removed", seat=ch.seat, count=len(cards))
         if back:
             rng.shuffle(state, state.contamination_deck)

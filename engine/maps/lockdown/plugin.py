@@ -18,3 +18,4 @@ from engine.maps.lockdown import knowledge  # noqa: E402, F401, I001
 from engine.maps.lockdown import power, clock, css, alert, endgame, contingency, round  # noqa: E402, F401, I001
 from engine.maps.lockdown import crew, crafting, items, objectives  # noqa: E402, F401, I001
 from engine.maps.lockdown import rooms, computer, elevator, exits, room_texts  # noqa: E402, F401, I001
+from engine.maps.lockdown import wounds  # noqa: E402, F401, I001

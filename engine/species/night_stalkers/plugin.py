@@ -5,7 +5,6 @@ Attack, Event and Weakness decks; what differs (two Surprise-Attack numbers, Dar
 from engine.hooks import Hook, Plugin, register
 from engine.species.common.nest import EGGS
 from engine.species.intruders import (
-    development,
     encounter,
     injury,
     larvae,
@@ -18,6 +17,7 @@ from engine.species.intruders import (
 )
 from engine.species.night_stalkers import attacks as ns_attacks
 from engine.species.night_stalkers import events as ns_events
+from engine.species.night_stalkers import nest as ns_nest
 from engine.species.night_stalkers import rules as ns_rules
 from engine.species.night_stalkers import texts
 from engine.species.night_stalkers.content import ID, night_stalkers_content
@@ -31,11 +31,11 @@ PLUGIN = register(Plugin(id=ID, kind="species", name="Night Stalkers", hooks={
     Hook.OPS: ns_attacks.OPS,
     Hook.INJURY_CHECK: injury.base_injury_check,
     Hook.INTRUDER_DEATH: injury.intruder_death,
-    Hook.BAG_DEVELOPMENT: development.base_bag_development,
+    Hook.BAG_DEVELOPMENT: ns_nest.bag_development,
     Hook.MODIFIERS: {**modifiers.MODIFIERS, **ns_rules.MODIFIERS},
-    Hook.ROOM_TARGETS: modifiers.room_targets,
+    Hook.ROOM_TARGETS: ns_nest.room_targets,
     Hook.TARGET_HITS: {EGGS: modifiers.hit_eggs},
-    Hook.FIRE_DAMAGE: modifiers.burn,
+    Hook.FIRE_DAMAGE: ns_nest.burn,
     Hook.BOARD_DESTROYED: modifiers.board_destroyed,
     Hook.ROOM_EFFECTS: rooms.ROOMS,
     Hook.ITEM_EFFECTS: rooms.ITEMS,
