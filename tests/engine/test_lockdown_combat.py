@@ -181,3 +181,15 @@ def test_the_weapon_rule_reads_the_faces_the_combat_die_shares_with_the_advantag
 
     assert state.characters[0].weapons[GUN] == ammo - 1
     assert sum(injured(log)) >= 1
+
+
+@pytest.mark.rule("LD-COMBAT-03")
+def test_the_advantage_choice_reads_as_a_card_for_an_injury(script):
+    from engine.choice_text import describe_choice
+
+    state, adult = soldier_in_combat()
+    shoot(state, script, adult, "advantage_one")
+    texts = [describe_choice(o, state) for o in state.pending.options]
+
+    assert "Keep your cards and take the plain result" in texts
+    assert any(t.startswith("Discard") and "Advantage" in t for t in texts)

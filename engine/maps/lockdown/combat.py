@@ -96,10 +96,15 @@ def item_actions(state: State, value: list, seat: int = 0, combat: bool = False)
 TEMPLATES = {
     "advantage_die": "{seat} shoots with Power on in {room}: the Advantage die is rolled",
     "advantage_no_card": "{seat} has no Action card to add to {face:combat}",
-    "advantage_result": "{seat}'s Advantage result deals {amount} Injury(ies)",
+    "advantage_result": "{seat}'s Advantage result deals {amount:#Injury}",
     "combat.advantage_one": "discard a card for 1 Injury",
     "combat.advantage_two": "1 Injury, or discard a card for 2",
 }
 
-PART = register(Plugin(id="map:lockdown/combat", kind="map", hooks={
+CHOICES = {  # the shooter's answer to an Advantage result (the asking step is "advantage_choice")
+    ("discard", "advantage_choice"): lambda a, k: f"Discard {a[0]} for the Advantage: 1 more Injury",
+    ("keep", "advantage_choice"): lambda a, k: "Keep your cards and take the plain result",
+}
+
+PART = register(Plugin(id="map:lockdown/combat", kind="map", choices=CHOICES, hooks={
     Hook.MODIFIERS: {"shot_die": shot_die, "shot_result": shot_result, "item_actions": item_actions}, Hook.OPS: OPS}, templates=TEMPLATES))
