@@ -18,13 +18,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine import hooks
+from engine import hooks, rng
 from engine.catalog import cat, item_card, opt
+from engine.effects import log
 from engine.hooks import Hook, Plugin, register
 from engine.maps.lockdown.cards import ObjectiveFacts, load_objectives
 from engine.maps.lockdown.content import EXT
 from engine.maps.lockdown.state import lockdown_state
 from engine.rules.objectives import only_survivor, survives, survivors
+from engine.rules.setup import SetupStep, insert_after
 from engine.state import Character, State
 
 Check = Callable[[State, int], bool]
@@ -135,8 +137,44 @@ def check_for(f: ObjectiveFacts) -> Check:
 
 
 CHECKS: dict[str, Check] = {card: check_for(f) for card, f in load_objectives().facts.items()}
+FACTS: dict[str, ObjectiveFacts] = load_objectives().facts
+
+
+def names_holder(card: str, number: int) -> bool:
+    f = FACTS.get(card)
+    return f is not None and f.condition == "player_dies" and f.player == number
+
+
+def redraw_own_targets(state: State) -> None:
+    """A "Player X's Character does not survive" card dealt to Player X goes back to the box and its holder
+    draws another card of that deck (T9 PROPOSED, GAP-LDB-28)."""
+    seats = len(state.characters)
+    objectives = cat(state).objectives
+    dealt = {c for hand in state.objectives.values() for c in hand}
+    for seat in range(seats):
+        number = state.player_numbers[seat] if seat < len(state.player_numbers) else seat + 1
+        hand = state.objectives.get(str(seat), [])
+        for i, card in enumerate(hand):
+            if not names_holder(card, number):
+                continue
+            spare = sorted(c for c, o in objectives.items() if o.deck == objectives[card].deck and c not in dealt
+                           and o.min_players <= seats and not names_holder(c, number))
+            if spare:
+                hand[i] = rng.take_random(state, spare)
+                dealt.add(hand[i])
+                log(state, "LD-SETUP-17", "ld_objective_redrawn", visible_to=(seat,), seat=seat, card=card,
+                    new=hand[i])
+
+
+def edit_steps(phase: str, steps: list[SetupStep]) -> list[SetupStep]:
+    return insert_after(steps, "objectives", SetupStep("ld_objective_redraw", redraw_own_targets)) \
+        if phase == "crew" else steps
 
 
 PART = register(Plugin(id="map:lockdown/objectives", kind="map", hooks={
     Hook.OBJECTIVE_CHECKS: CHECKS,
+    Hook.SETUP_STEPS: edit_steps,
+}, templates={
+    "ld_objective_redrawn": "{seat} was dealt {card:the card}, which names their own Player Number, and draws "
+                            "{new:the card} instead",
 }))
