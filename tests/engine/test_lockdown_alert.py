@@ -78,7 +78,7 @@ def test_peek_at_contingency_takes_a_neutral_token_seen_only_by_its_taker():
     taken = pool[-1]
     assert s.contingency["0"] == [*mine, taken] and s.contingency["neutral"] == pool[:-1]
     private = entries(log, "contingency_taken")[0]
-    assert private.visible_to == (0,) and private.args["token"] == taken
+    assert private.visible_to == (0,) and private.args["code"] == taken
     assert not any(e.kind == "contingency_taken" for e in api.view(state, 1).log)
     assert any(e.kind == "contingency_taken_public" for e in api.view(state, 1).log)
     assert api.view(state, 1).ext["map:lockdown"].contingency_counts["0"] == len(mine) + 1

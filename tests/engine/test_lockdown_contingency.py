@@ -37,7 +37,7 @@ def alive(state) -> list[int]:
 def test_code_green_spares_every_survivor():
     state = finished(("locked_in", "evacuated", "bunker"), "ld_code_green")
     assert alive(state) == [0, 1, 2]
-    assert entries(state.log, "contingency_revealed")[0].args["token"] == "ld_code_green"
+    assert entries(state.log, "contingency_revealed")[0].args["code"] == "ld_code_green"
 
 
 @pytest.mark.rule("LD-CTG-06", "LD-CTG-05")

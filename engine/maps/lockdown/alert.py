@@ -48,7 +48,7 @@ def take_neutral(state: State, seat: int, rule: str) -> str:
     s = lockdown_state(state)
     token = s.contingency["neutral"].pop()
     s.contingency.setdefault(str(seat), []).append(token)
-    log(state, rule, "contingency_taken", visible_to=(seat,), seat=seat, token=token)
+    log(state, rule, "contingency_taken", visible_to=(seat,), seat=seat, code=token)
     log(state, rule, "contingency_taken_public", seat=seat)
     return token
 
@@ -58,7 +58,7 @@ register_room_texts({"ld_alert_room": lambda first, rest, tile: (
 
 TEMPLATES = {
     "alert_started": "{seat} starts the Alert Procedure: its token lies on slot {slot}",
-    "contingency_taken": "{seat} takes the Contingency token {token} from the Neutral Pool",
+    "contingency_taken": "{seat} takes the Contingency token {code} from the Neutral Pool",
     "contingency_taken_public": "{seat} takes a Contingency token from the Neutral Pool",
 }
 

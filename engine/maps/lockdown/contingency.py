@@ -10,7 +10,7 @@ from engine.catalog import cat, opt
 from engine.effects import log
 from engine.flow import op
 from engine.hooks import Hook, Plugin, register
-from engine.maps.lockdown.cards import lockdown_cards
+from engine.maps.lockdown.cards import load_contingencies, lockdown_cards
 from engine.maps.lockdown.state import lockdown_state
 from engine.rules.objectives import is_coop, survivors
 from engine.rules.victory import die_at_the_check
@@ -47,7 +47,7 @@ def contingency_check(state: State) -> None:
     tokens = lockdown_cards(cat(state))["contingency_tokens"]
     for token in s.contingency.get("active", []):
         effect = tokens[token].effect
-        log(state, "LD-VIC-01", "contingency_revealed", token=token, effect=effect)
+        log(state, "LD-VIC-01", "contingency_revealed", code=token, effect=effect)
         for ch in doomed(state, effect, survivors(state)):
             die_at_the_check(state, ch, "contingency", "LD-CTG-06")
 
@@ -80,15 +80,17 @@ def coop_reveal(state: State, task: Task) -> None:
         return
     token = s.contingency["neutral"].pop()
     s.contingency_public.append(token)
-    log(state, "LD-COOP-02", "contingency_public", token=token)
+    log(state, "LD-COOP-02", "contingency_public", code=token)
 
 
 TEMPLATES = {
-    "contingency_revealed": "The Active Contingency is {token}",
+    "contingency_revealed": "The Active Contingency is {code}",
     "contingency_to_pool": "{seat}'s {count:#Contingency token} go to the Neutral Pool",
-    "contingency_public": "The Neutral Contingency token {token} is revealed",
+    "contingency_public": "The Neutral Contingency token {code} is revealed",
 }
+
+WORDS = {t.id: t.name for t in load_contingencies().tokens.values()}  # "ld_code_red" -> "Code Red"
 
 PART = register(Plugin(id="map:lockdown/contingency", kind="map", hooks={
     Hook.OPS: OPS, Hook.VICTORY_STEPS: victory_steps, Hook.CHARACTER_DEATH: on_death,
-}, templates=TEMPLATES))
+}, templates=TEMPLATES, words=WORDS))

@@ -137,6 +137,8 @@ TEMPLATES = {
     "critical_moment": "A critical moment: {moment}",
     "lock_in_failed": "{seat} fails to lock in: an Intruder is here",
     "character_locked_in": "{seat} is locked in the Isolation Room",
+    "end.purge": "The Corporation purged the Facility",
+    "end.autodestruction": "The Autodestruction destroyed the Facility",
 }
 
 PART = register(Plugin(id="map:lockdown/endgame", kind="map", hooks={

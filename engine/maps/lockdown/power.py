@@ -105,11 +105,12 @@ def generator(state: State, seat: int, room: str, params: Params) -> None:
     section = section_of(state, room)
     token = s.power[section]  # the Section the Generator stands in, never the Elevator (LD-POWER-08)
     token.on = not token.on
-    log(state, "LD-POWER-08", "section_power", seat=seat, section=section, on=int(token.on))
+    log(state, "LD-POWER-08", "section_power", seat=seat, section=section, side="on" if token.on else "off")
 
 
 def _slots(first: str, rest: tuple[str, ...]) -> str:
-    return ", ".join(f"{w} gets token {n}" for w, n in zip(SECTIONS_AND_ELEVATOR, (first, *rest), strict=False))
+    names = [w if w.startswith("S-") else "the Elevator" for w in SECTIONS_AND_ELEVATOR]
+    return ", ".join(f"{w} gets token {n}" for w, n in zip(names, (first, *rest), strict=False))
 
 
 register_room_texts({
@@ -126,7 +127,7 @@ TEMPLATES = {
     "power_rearranged": "{seat} rearranges the Power tokens (on: {on})",
     "power_restored": "{seat} restores the Backup Power: the Time token turns active",
     "autodestruction_stopped": "{seat} stops the Autodestruction",
-    "section_power": "{seat} flips the Power of {section} (on: {on})",
+    "section_power": "{seat} turns the Power of {section} {side}",
 }
 
 PART = register(Plugin(id="map:lockdown/power", kind="map", templates=TEMPLATES))
