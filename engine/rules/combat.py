@@ -93,8 +93,8 @@ def chains_shots(state: State, seat: int, weapon: str) -> bool:
 
 
 def shot_die(state: State, seat: int) -> list[str]:
-    """The die a Shoot rolls: the combat die, unless a map or species hands over another ("shot_die": the
-    Lockdown Advantage die in a powered Section)."""
+    """The die a Shoot rolls: the combat die, unless a map or species hands over another ("shot_die": a die of
+    its own, e.g. one for shots where the lights are on)."""
     return hooks.modify(state, "shot_die", opt(state, "combat_die"), seat=seat)
 
 
@@ -156,7 +156,7 @@ def resolve_shot(state: State, seat: int, weapon: str, target: str, face: str, m
     if intruder is None:
         return
     if hooks.modify(state, "shot_result", False, seat=seat, weapon=weapon, intruder=intruder, face=face, mods=mods):
-        return  # a face of a plug-in's own die, resolved by that plug-in (the Lockdown Advantage die)
+        return  # a face of a plug-in's own die, resolved by that plug-in
     special = weapon_def(state, weapon).special
     amount = shot_injuries(state, weapon, face, intruder.kind)
     bonus = sum(int(m[5:]) for m in mods if m.startswith("bonus"))

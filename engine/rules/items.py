@@ -133,7 +133,7 @@ def item_action_choices(state: State, seat: int) -> list[Choice]:
     if not combat:
         items = cat(state).items
         out += [Choice("activate", a) for a in activate_options(state, ch) if cards >= items[a[0]].activate_cost]
-    return modify(state, "item_actions", out, seat=seat, combat=combat)  # a map's own limits (Lockdown, LD-ACT-19)
+    return modify(state, "item_actions", out, seat=seat, combat=combat)  # a map's own limits on them
 
 
 # --- performers and steps ------------------------------------------------------------------------
