@@ -44,7 +44,7 @@ def test_the_blue_deck_holds_three_of_each_of_the_five_crafted_items_open_to_eve
         assert not {item_card(c) for c in state.item_decks[deck]} & CRAFTED
 
 
-@pytest.mark.rule("LD-CRAFT-03", "LD-ACT-14")
+@pytest.mark.rule("LD-CRAFT-03", "LD-ACT-14", "LD-ITEM-05")
 def test_two_items_with_the_recipes_component_symbols_make_the_crafted_item():
     state, ch = crafter(items=("ld_wires_1", "ld_metal_parts_1", "ld_bandages_1"))
     reask(state)
@@ -54,7 +54,7 @@ def test_two_items_with_the_recipes_component_symbols_make_the_crafted_item():
     assert all(len(o) == 3 for o in options)  # two Items away from the Repository
     act(state, "craft", "ld_pistol", "ld_metal_parts_1", "ld_wires_1")
     assert ch.items == ["ld_bandages_1"]
-    assert "ld_pistol_1" in ch.weapons
+    assert ch.weapons["ld_pistol_1"] == 3  # Ammo 3/3: its printed starting Ammo (LD-ITEM-05)
     assert sum(item_card(c) == "ld_pistol" for c in state.item_decks["blue"]) == 2
 
 

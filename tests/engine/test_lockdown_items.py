@@ -140,3 +140,21 @@ def test_a_one_use_item_is_discarded_after_use():
     act(state, "item", "ld_toolbelt_2", "malfunction")
     assert ch.room not in state.malfunction
     assert "ld_toolbelt_2" not in ch.items and "ld_toolbelt_2" in state.item_discards["yellow"]
+
+
+@pytest.mark.rule("LD-ITEM-07", "LD-ITEM-04")
+def test_duct_tape_adds_one_heavy_item_to_another_so_both_take_one_hand_slot_never_an_object():
+    state = facility(seats=1, characters=["hacker"], species="intruders")
+    ch = state.characters[0]
+    ch.weapons["ld_flamethrower_1"] = 4
+    ch.items.append("ld_duct_tape_1")
+    set_hand(state, 0, ch.deck[:3])
+    assert not room_for(state, ch, "carcass")  # two Heavy Items: both Hand slots taken
+    reask(state)
+    tapes = [o.args[1:] for o in state.pending.options if o.kind == "item" and o.args[0] == "ld_duct_tape_1"]
+    assert ("tape", "ld_flamethrower_1", "ld_smart_gun") in tapes
+    act(state, "item", "ld_duct_tape_1", "tape", "ld_flamethrower_1", "ld_smart_gun")
+    assert len(in_hands(state, ch)) == 1 and room_for(state, ch, "carcass")
+    ch.heavy.append("carcass")
+    reask(state)
+    assert not [o for o in state.pending.options if o.kind == "item" and "carcass" in o.args]  # never an Object
