@@ -115,3 +115,13 @@ def test_a_threshold_with_no_active_token_does_nothing():
     state.time = 1
     log = step(state, "ld_time")
     assert entries(log, "threshold_no_power") and not any(on for _n, on in tokens(state).values())
+
+
+@pytest.mark.rule("LD-POWER-13")
+def test_carried_equipment_never_changes_whether_a_character_stands_in_darkness():
+    state = facility(1, species="intruders")
+    in_darkness = hooks.service(state, "in_darkness")
+    place(state, 0, GENERATOR)
+    power(state, S02=False)
+    state.characters[0].items = ["ld_flashlight_1"]
+    assert in_darkness(state, 0)

@@ -129,3 +129,11 @@ def test_each_player_is_dealt_one_corporate_and_one_personal_objective():
     for hand in state.objectives.values():
         assert len(hand) == 2
         assert sorted(c.split("_")[-1][0] for c in hand) == ["c", "p"]  # ld_obj_c*, ld_obj_p*
+
+
+@pytest.mark.rule("LD-SETUP-15", "LD-SETUP-16")
+def test_help_cards_1_to_n_give_the_player_numbers_and_each_player_an_inventory_holder():
+    state = game(seats=3)
+    numbers = [e.args["number"] for e in state.log if e.kind == "help_card"]
+    assert sorted(numbers) == [1, 2, 3] and state.player_numbers == [1, 2, 3]
+    assert [e.args["seats"] for e in state.log if e.kind == "inventory_holders"] == [3]
