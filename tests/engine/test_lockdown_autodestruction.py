@@ -107,3 +107,17 @@ def test_the_first_death_opens_the_main_gate():
     assert not lockdown_state(state).gate_open
     kill(state, state.characters[1], "wounds", "LD-WOUND-01")
     assert lockdown_state(state).gate_open
+
+
+@pytest.mark.rule("LD-AUTO-05", "LD-AUTO-01")
+def test_started_late_the_yellow_token_lies_on_s_and_the_end_of_the_track_destroys_the_facility():
+    state = facility(2, species="intruders")
+    state.time = 13  # slot 2: three ahead is past the end
+    use_room(state, 0, COOLING)
+    s = lockdown_state(state)
+    assert s.autodestruction == 0 and not s.autodestruction_red
+    state.time = 14
+    state.characters[1].status = "locked_in"
+    log = step(state, "ld_time")
+    assert state.over and state.end_reason == "autodestruction" and entries(log, "facility_destroyed")
+    assert state.characters[1].status == "dead"

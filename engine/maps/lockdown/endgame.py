@@ -61,10 +61,11 @@ def autodestruction_active(state: State) -> bool:
 
 
 def time_out(state: State) -> None:
-    """TIME_OUT: the Time token reached "S": a red Autodestruction token lying there destroys the Facility,
-    otherwise the purge (LD-CLOCK-03, LD-AUTO-05, LD-END-02)."""
+    """TIME_OUT: the Time token reached "S": an Autodestruction token there (any token still on the track lies
+    on "S" by now) destroys the Facility, as it would at any other end (LD-AUTO-05, LD-ALERT-03, LD-END-04);
+    otherwise the purge (LD-CLOCK-03, LD-END-02)."""
     s = lockdown_state(state)
-    if s.autodestruction == 0 and s.autodestruction_red:
+    if s.autodestruction >= 0:
         destroy_facility(state, "autodestruction", "LD-AUTO-05")
     purge(state, "LD-CLOCK-03")
 
