@@ -139,6 +139,8 @@ def attack_effect(state: State, intruder: Intruder, ch: Character, card: str) ->
         attach_from_attack(state, intruder, ch)
         return
     data = cat(state).attack[card]
+    if _egg_instinct_spares(state, intruder, ch):
+        return
     CARD_EFFECTS[data.effect](state, intruder, ch)
     dark = cat(state).ext[ID]["attack_texts"][card].dark
     if dark is None or not is_active(ch) or not in_darkness(state, ch.seat):
@@ -147,6 +149,26 @@ def attack_effect(state: State, intruder: Intruder, ch: Character, card: str) ->
         return
     log(state, "LD-IATK-03", "attack_dark_part", seat=ch.seat, name=data.name)
     DARK_EFFECTS[dark.effect](state, intruder, ch)
+
+
+def _egg_instinct_spares(state: State, intruder: Intruder, ch: Character) -> bool:
+    """Egg Instinct (T13 PROPOSED): a character it helps who carries an Egg makes the attacker draw a second
+    card; if that one misses, the attack misses."""
+    if not any(o.startswith("egg") for o in ch.heavy) or not weakness_works(state, "egg_instinct", ch.seat):
+        return False
+    w = next(w for w in cat(state).ext[ID]["weaknesses"].values() if w.effect == "egg_instinct")
+    if intruder.kind not in w.affects:
+        return False
+    from engine.effects import draw_from
+
+    second = draw_from(state, state.attack_deck, state.attack_discard, "LD-IATK-03", "attack")
+    if second is None:
+        return False
+    state.attack_discard.append(second)
+    if intruder.kind in cat(state).attack[second].hits:
+        return False
+    log(state, "LD-KNOW-06", "egg_instinct_miss", seat=ch.seat, card=second)
+    return True
 
 
 def chase(state: State, task: Task) -> None:

@@ -17,6 +17,7 @@ from engine.species.intruders import (
 )
 from engine.species.night_stalkers import attacks as ns_attacks
 from engine.species.night_stalkers import events as ns_events
+from engine.species.night_stalkers import injury as ns_injury
 from engine.species.night_stalkers import nest as ns_nest
 from engine.species.night_stalkers import rules as ns_rules
 from engine.species.night_stalkers import texts
@@ -29,7 +30,7 @@ PLUGIN = register(Plugin(id=ID, kind="species", name="Night Stalkers", hooks={
     Hook.INTRUDER_ATTACK: ns_attacks.attack_effect,
     Hook.EVENT_EFFECTS: ns_events.EFFECTS,
     Hook.OPS: ns_attacks.OPS,
-    Hook.INJURY_CHECK: injury.base_injury_check,
+    Hook.INJURY_CHECK: ns_injury.injury_check,
     Hook.INTRUDER_DEATH: injury.intruder_death,
     Hook.BAG_DEVELOPMENT: ns_nest.bag_development,
     Hook.MODIFIERS: {**modifiers.MODIFIERS, **ns_rules.MODIFIERS},

@@ -26,4 +26,13 @@ def surprise_number(state: State, value: int, token: str = "", seat: int = -1, *
     return number
 
 
-MODIFIERS = {"surprise_number": surprise_number}
+def combat_face(state: State, face: str, kind: str = "", **_ctx) -> str:
+    """Soft Carapace (T13 PROPOSED): for the shooter it helps (the acting character), a result that hits only a
+    Larva or a Creeper hits an Adult as well."""
+    if face == "creeper" and kind == "adult" and state.current_seat >= 0 \
+            and weakness_works(state, "soft_carapace", state.current_seat):
+        return "adult"
+    return face
+
+
+MODIFIERS = {"surprise_number": surprise_number, "combat_face": combat_face}
