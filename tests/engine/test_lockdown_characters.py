@@ -14,7 +14,7 @@ from engine.maps.lockdown.crew import colour_of
 from engine.maps.lockdown.state import lockdown_state
 from engine.rules.inventory import in_hands
 from tests.engine.factories import act, choose, entries, put_intruder, reask, set_hand
-from tests.engine.lockdown_helpers import LOCKDOWN_CHARACTERS, facility
+from tests.engine.lockdown_helpers import EXIT_ROOM, LOCKDOWN_CHARACTERS, facility
 
 ORIGINALS = ("captain", "mechanic", "pilot", "scientist", "scout", "soldier")
 
@@ -143,3 +143,92 @@ def test_a_team_of_only_original_characters_starts_unarmed_in_the_isolation_room
     assert all(state.tiles[ch.room] == "ld_isolation_room" and not ch.weapons for ch in state.characters)
     assert all(state.tiles[ch.room] != "ld_repository" for ch in state.characters)  # none has a worker's head start
 
+
+
+def ready(character: str, *cards: str, room: str = "L024"):
+    """One character in `room` holding `cards` plus fillers to pay with, the other seat far away."""
+    state = facility(seats=2, characters=[character, "sentry" if character != "sentry" else "hacker"],
+                     species="intruders")
+    ch = state.characters[0]
+    ch.room = room
+    state.characters[1].room = "L001"
+    fillers = [c for c in ch.deck + ch.hand if c not in cards][:3]
+    set_hand(state, 0, [*cards, *fillers])
+    return state, ch
+
+
+def card_options(state, card: str) -> list[tuple[str, ...]]:
+    return [o.args[1:] for o in state.pending.options if o.kind == "card" and o.args[0] == card]
+
+
+@pytest.mark.rule("LD-CHAR-15", "LD-CHAR-06")
+def test_the_janitors_clean_up_removes_the_malfunction_or_the_fire_of_the_room():
+    state, ch = ready("janitor", "janitor_clean_up")
+    reask(state)
+    assert card_options(state, "janitor_clean_up") == []
+    state.malfunction.append(ch.room)
+    state.fire.append(ch.room)
+    reask(state)
+    assert sorted(card_options(state, "janitor_clean_up")) == [("fire",), ("malfunction",)]
+    act(state, "card", "janitor_clean_up", "fire")
+    assert ch.room not in state.fire and ch.room in state.malfunction
+
+
+@pytest.mark.rule("LD-CHAR-15", "LD-CHAR-14")
+def test_master_key_and_override_open_or_close_a_door_of_the_room_and_the_master_key_opens_the_main_gate():
+    state, ch = ready("janitor", "janitor_master_key", room=EXIT_ROOM)
+    reask(state)
+    options = card_options(state, "janitor_master_key")
+    assert ("gate", "") in options
+    close = next(o for o in options if o[0] == "close")
+    act(state, "card", "janitor_master_key", *close)
+    assert state.doors[close[1]] == "closed"
+    state, ch = ready("hacker", "hacker_override", room=EXIT_ROOM)
+    reask(state)
+    assert ("gate", "") not in card_options(state, "hacker_override")
+    state, ch = ready("janitor", "janitor_master_key", room=EXIT_ROOM)
+    reask(state)
+    act(state, "card", "janitor_master_key", "gate", "")
+    assert lockdown_state(state).gate_open
+
+
+@pytest.mark.rule("LD-CHAR-13")
+def test_field_experience_gains_knowledge_and_vivisection_hurts_more_with_knowledge():
+    state, ch = ready("xenobiologist", "xenobiologist_field_experience", "xenobiologist_vivisection")
+    k = lockdown_state(state).knowledge
+    reask(state)
+    act(state, "card", "xenobiologist_field_experience")
+    assert k["0"] == 2  # 1 + 1: no Intruder or Carcass here
+    adult = put_intruder(state, "adult", ch.room)
+    k["0"] = 4
+    reask(state)
+    act(state, "card", "xenobiologist_vivisection", str(adult.id))
+    injured = next((i for i in state.intruders if i.id == adult.id), None)
+    assert injured is None or injured.injuries == 3  # 1 + 4 // 2
+
+
+@pytest.mark.rule("LD-CHAR-12")
+def test_the_survivors_desperate_attack_costs_a_contamination_card_and_deals_two_injuries():
+    state, ch = ready("survivor", "survivor_desperate_attack")
+    adult = put_intruder(state, "adult", ch.room)
+    deck = list(state.contamination_deck)
+    reask(state)
+    act(state, "card", "survivor_desperate_attack", str(adult.id))
+    assert deck[-1] in ch.discard and len(state.contamination_deck) == len(deck) - 1
+    injured = next((i for i in state.intruders if i.id == adult.id), None)
+    assert injured is None or injured.injuries == 2
+
+
+@pytest.mark.rule("LD-CHAR-12")
+def test_obstinate_draws_a_card_per_serious_wound_or_dresses_one():
+    state, ch = ready("survivor", "survivor_obstinate")
+    reask(state)
+    assert card_options(state, "survivor_obstinate") == []
+    wounds = sorted(cat(state).wounds)[:2]
+    ch.serious = list(wounds)
+    reask(state)
+    options = card_options(state, "survivor_obstinate")
+    assert ("draw",) in options and ("dress", wounds[0]) in options
+    before = len(ch.hand)
+    act(state, "card", "survivor_obstinate", "draw")
+    assert len(ch.hand) == before - 1 + 2

@@ -13,15 +13,21 @@ from __future__ import annotations
 
 import msgspec
 
+from engine import hooks
 from engine.catalog import cat, item_card, opt
 from engine.decisions import Choice, DecisionKind
-from engine.effects import log
+from engine.effects import draw_action_cards, gain_contamination, log, remove_fire, remove_malfunction
 from engine.flow import ask, push
 from engine.hooks import Hook, Plugin, register
+from engine.maps.lockdown import knowledge
 from engine.maps.lockdown.content import NO_WEAPON, CrewFacts
 from engine.maps.lockdown.state import lockdown_state
 from engine.rules import item_search
 from engine.rules import setup as core_setup
+from engine.rules.board import intruders_in
+from engine.rules.doors import door_options, toggle_door
+from engine.rules.injury import injure_and_check
+from engine.rules.registry import CARD_EFFECTS, Effect, Params
 from engine.rules.setup import SetupStep, insert_after
 from engine.state import Character, State, Task
 
@@ -192,6 +198,98 @@ def round_end(state: State, ch: Character) -> None:
             progress(state, ch.seat, "markers_removed")
         elif e.kind == "object_researched" and mine:
             progress(state, ch.seat, "analyse_object", room=LABORATORY)
+
+
+# --- Unique Action cards (T14) --------------------------------------------------------------------------------
+# Registered in the core's card registry under the effect keys of characters.toml (only Lockdown decks name
+# them); cost, timing and Combat are checked by the core (engine/rules/actions.py).
+
+def _clean_up_options(state: State, seat: int, source: str) -> list[Params]:
+    room = state.characters[seat].room
+    return [("malfunction",)] * (room in state.malfunction) + [("fire",)] * (room in state.fire)
+
+
+def _clean_up(state: State, seat: int, source: str, params: Params) -> None:
+    """Clean up (Janitor, T14): remove the Malfunction or the Fire of your room."""
+    room = state.characters[seat].room
+    (remove_malfunction if params[0] == "malfunction" else remove_fire)(state, room, "LD-CHAR-15")
+
+
+def _door_options(state: State, seat: int, source: str) -> list[Params]:
+    """Open or close a Door in a Corridor of your room; the Janitor's Master Key also opens the Main Gate from the
+    Exit Room (T14)."""
+    ch = state.characters[seat]
+    out: list[Params] = list(door_options(state, ch.room))
+    card = cat(state).action_cards.get(source)
+    fac = cat(state).ext[EXT]["facility"]
+    if card is not None and card.effect == "master_key" and ch.room == fac.exit_room \
+            and not lockdown_state(state).gate_open and hooks.service(state, "open_gate") is not None:
+        out.append(("gate", ""))
+    return out
+
+
+def _door(state: State, seat: int, source: str, params: Params) -> None:
+    if params[0] == "gate":
+        gate = hooks.service(state, "open_gate")
+        assert gate is not None
+        gate(state, "LD-CHAR-15")
+    else:
+        toggle_door(state, params[0], params[1], "LD-CHAR-06")
+
+
+def _field_experience(state: State, seat: int, source: str) -> list[Params]:
+    return [()]
+
+
+def _gain_from_field(state: State, seat: int, source: str, params: Params) -> None:
+    """Field Experience (Xenobiologist, T14): 1 Knowledge, 2 with a Carcass or an Intruder in your room."""
+    room = state.characters[seat].room
+    near = bool(intruders_in(state, room)) or any(o.split("_")[0] == "carcass" for o in state.objects.get(room, []))
+    knowledge.gain_knowledge(state, seat, 2 if near else 1, "LD-CHAR-13")
+
+
+def _intruder_options(state: State, seat: int, source: str) -> list[Params]:
+    return [(str(i.id),) for i in intruders_in(state, state.characters[seat].room)]
+
+
+def _intruder(state: State, params: Params):
+    return next(i for i in state.intruders if i.id == int(params[0]))
+
+
+def _vivisection(state: State, seat: int, source: str, params: Params) -> None:
+    """Vivisection (Xenobiologist, T14): 1 Injury, +1 for every 2 Knowledge you have."""
+    amount = 1 + knowledge.knowledge(state, seat) // 2
+    injure_and_check(state, _intruder(state, params), amount, "LD-CHAR-13")
+
+
+def _desperate_attack(state: State, seat: int, source: str, params: Params) -> None:
+    """Desperate Attack (Survivor, T14): take a Contamination card; the Intruder suffers 2 Injuries."""
+    gain_contamination(state, state.characters[seat], "LD-CHAR-12")
+    injure_and_check(state, _intruder(state, params), 2, "LD-CHAR-12")
+
+
+def _obstinate_options(state: State, seat: int, source: str) -> list[Params]:
+    ch = state.characters[seat]
+    return [("draw",)] * bool(ch.serious) + [("dress", w) for w in sorted(set(ch.serious))]
+
+
+def _obstinate(state: State, seat: int, source: str, params: Params) -> None:
+    """Obstinate (Survivor, T14): draw 1 card per Serious Wound, or dress 1 Serious Wound."""
+    ch = state.characters[seat]
+    if params[0] == "draw":
+        draw_action_cards(state, ch, len(ch.serious), "LD-CHAR-12")
+    else:
+        ch.serious.remove(params[1])
+        ch.dressed.append(params[1])
+        log(state, "LD-CHAR-12", "wound_dressed", seat=seat, card=params[1])
+
+
+for _key, _options, _resolve in (
+        ("clean_up", _clean_up_options, _clean_up), ("override", _door_options, _door),
+        ("master_key", _door_options, _door), ("field_experience", _field_experience, _gain_from_field),
+        ("vivisection", _intruder_options, _vivisection), ("desperate_attack", _intruder_options, _desperate_attack),
+        ("obstinate", _obstinate_options, _obstinate)):
+    CARD_EFFECTS.setdefault(_key, Effect(options=_options, resolve=_resolve))
 
 
 def held_things(state: State, ch: Character) -> list[str]:
