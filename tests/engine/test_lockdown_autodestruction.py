@@ -121,3 +121,16 @@ def test_started_late_the_yellow_token_lies_on_s_and_the_end_of_the_track_destro
     log = step(state, "ld_time")
     assert state.over and state.end_reason == "autodestruction" and entries(log, "facility_destroyed")
     assert state.characters[1].status == "dead"
+
+
+@pytest.mark.rule("LD-AUTO-06")
+def test_an_event_starts_the_autodestruction_through_the_maps_service_once():
+    from engine import hooks
+
+    state = facility(1, species="intruders")
+    start = hooks.service(state, "start_autodestruction")
+    start(state, True, "LD-EVENT-09")
+    s = lockdown_state(state)
+    assert s.autodestruction == 12 and not s.autodestruction_red
+    start(state, True, "LD-EVENT-09")  # already running: nothing more
+    assert s.autodestruction == 12 and len(entries(state.log, "autodestruction_started")) == 1

@@ -125,3 +125,27 @@ def test_carried_equipment_never_changes_whether_a_character_stands_in_darkness(
     power(state, S02=False)
     state.characters[0].items = ["ld_flashlight_1"]
     assert in_darkness(state, 0)
+
+
+@pytest.mark.rule("LD-POWER-11", "LD-POWER-05")
+def test_an_event_may_cut_the_elevators_power_through_the_maps_service():
+    state = facility(1, species="intruders")
+    lay(state, S01=(1, True), S02=(2, False), S03=(3, False), elevator=(4, True))
+    hooks.service(state, "power_off")(state, "elevator", "LD-EVENT-09")
+    log = entries(state.log, "power_lost")
+    assert tokens(state)["elevator"] == (4, False) and log[-1].args["where"] == "elevator"
+    assert not hooks.service(state, "powered")(state, "elevator")
+
+
+@pytest.mark.rule("LD-POWER-11", "LD-POWER-07", "LD-CLOCK-04")
+def test_a_power_surge_turns_the_time_token_inactive_so_red_thresholds_fire_again():
+    state = facility(1, species="intruders")
+    lay(state, S01=(1, True), S02=(2, True), S03=(3, False), elevator=(4, False))
+    lockdown_state(state).time_active = True
+    hooks.service(state, "backup_power_lost")(state, "LD-EVENT-09")
+    assert not lockdown_state(state).time_active
+    state.time = 1  # -> slot 13, a red threshold
+    step(state, "ld_time")
+    assert tokens(state)["S-02"] == (2, False)
+    use_room(state, 0, BACKUP_POWER, "1", "2", "3", "4")  # Restore Power may be used again
+    assert lockdown_state(state).time_active

@@ -88,14 +88,25 @@ def initiate(state: State, seat: int, room: str, params: Params) -> None:
 
 
 def start_autodestruction(state: State, rule: str, seat: int = -1) -> None:
-    """The token 3 slots ahead of the Time token, yellow side up (LD-AUTO-01); offered as the service
-    "start_autodestruction" (the Event Coolant Leak, LD-AUTO-06)."""
+    """The token 3 slots ahead of the Time token, yellow side up (LD-AUTO-01)."""
     s = lockdown_state(state)
     if s.autodestruction >= 0:
         raise ValueError("the Autodestruction token is already on the Time track")
     s.autodestruction = ahead(current_slot(state), int(opt(state, "autodestruction_ahead")))
     s.autodestruction_red = False
     log(state, rule, "autodestruction_started", seat=seat, slot=s.autodestruction)
+
+
+def autodestruction_service(state: State, on: bool, rule: str) -> None:
+    """The service "start_autodestruction" for other plug-ins' cards, shaped like the ship's "self_destruct"
+    (state, on, rule): on starts it unless a token is already on the track (the Event Coolant Leak, LD-AUTO-06);
+    off stops a yellow token."""
+    s = lockdown_state(state)
+    if on and s.autodestruction < 0:
+        start_autodestruction(state, rule)
+    elif not on and s.autodestruction >= 0 and not s.autodestruction_red:
+        s.autodestruction = -1
+        log(state, rule, "autodestruction_halted")
 
 
 register_room_texts({"ld_cooling_system": lambda first, rest, tile: "initiate the Autodestruction"})
@@ -106,8 +117,9 @@ TEMPLATES = {
     "alert_over": "The Alert Procedure runs out on slot {slot}",
     "autodestruction_red": "The Autodestruction token moves to slot {slot} and turns red: it can no longer stop",
     "autodestruction_started": "The Autodestruction starts: its token lies on slot {slot}",
+    "autodestruction_halted": "The Autodestruction stops",
 }
 
 PART = register(Plugin(id="map:lockdown/clock", kind="map", hooks={
-    Hook.OPS: OPS, Hook.SERVICES: {"start_autodestruction": start_autodestruction},
+    Hook.OPS: OPS, Hook.SERVICES: {"start_autodestruction": autodestruction_service},
 }, templates=TEMPLATES))

@@ -9,7 +9,7 @@ from itertools import permutations
 from engine.catalog import cat, opt
 from engine.choice_text import register_room_texts
 from engine.effects import log
-from engine.hooks import Plugin, register
+from engine.hooks import Hook, Plugin, register
 from engine.maps.lockdown.darkness import section_of
 from engine.maps.lockdown.state import SECTIONS_AND_ELEVATOR, lockdown_state
 from engine.rules.registry import ROOM_EFFECTS, Params, effect, resolves
@@ -44,6 +44,24 @@ def cross_threshold(state: State, slot: int) -> None:
     s.power[where].on = False
     log(state, "LD-POWER-09", "threshold_crossed", slot=slot, threshold=kind, where=where,
         number=s.power[where].number)
+
+
+def power_off(state: State, where: str, rule: str) -> None:
+    """The service "power_off": a Section's or the Elevator's Power token turns red (the Event Kickstopper,
+    LD-POWER-11)."""
+    token = lockdown_state(state).power.get(where)
+    if token is not None and token.on:
+        token.on = False
+        log(state, rule, "power_lost", where=where)
+
+
+def backup_power_lost(state: State, rule: str) -> None:
+    """The service "backup_power_lost": the Time token turns back to its inactive side, so every threshold
+    fires again until Power is restored anew (the Event Power Surge, LD-POWER-07/11, LD-CLOCK-04)."""
+    s = lockdown_state(state)
+    if s.time_active:
+        s.time_active = False
+        log(state, rule, "backup_power_lost")
 
 
 # --- Backup Power Supply: Restore Power ----------------------------------------------------------------------
@@ -128,6 +146,9 @@ TEMPLATES = {
     "power_restored": "{seat} restores the Backup Power: the Time token turns active",
     "autodestruction_stopped": "{seat} stops the Autodestruction",
     "section_power": "{seat} turns the Power of {section} {side}",
+    "power_lost": "{where} loses its Power",
+    "backup_power_lost": "The Time token turns inactive: the Backup Power is lost",
 }
 
-PART = register(Plugin(id="map:lockdown/power", kind="map", templates=TEMPLATES))
+PART = register(Plugin(id="map:lockdown/power", kind="map", templates=TEMPLATES, hooks={
+    Hook.SERVICES: {"power_off": power_off, "backup_power_lost": backup_power_lost}}))
