@@ -122,3 +122,57 @@ def test_the_target_is_the_character_holding_the_fewest_action_cards_contaminati
     set_hand(state, 1, CARDS[:3])
     put_intruder(state, "adult", LAB)
     assert attack_target(state, LAB).seat == 0
+
+
+@pytest.mark.rule("LD-NS-12")
+def test_an_adult_too_many_sends_every_adult_not_in_combat_back_to_the_bag_first():
+    state = facility(1)
+    state.characters[0].room = LAB
+    set_hand(state, 0, CARDS * 3)
+    in_combat = put_intruder(state, "adult", LAB)
+    for _ in range(7):
+        put_intruder(state, "adult", "L016")
+    set_bag(state, "adult_1")
+    step(state, "encounter", LAB, 0)
+    assert sorted(i.room for i in state.intruders) == [LAB, LAB] and in_combat in state.intruders
+    assert sum(1 for t in state.bag if t.startswith("adult")) == 7
+
+
+@pytest.mark.rule("LD-NS-12")
+def test_a_kind_out_of_miniatures_is_not_placed_and_its_token_goes_back_into_the_bag():
+    state = facility(1)
+    state.characters[0].room = LAB
+    put_intruder(state, "breeder", "L016")
+    put_intruder(state, "breeder", "L017")
+    set_bag(state, "breeder_1")
+    log = step(state, "encounter", LAB, 0)
+    assert [i.room for i in state.intruders] == ["L016", "L017"] and state.bag == ["breeder_1"]
+    assert entries(log, "no_figure_left") and not entries(log, "surprise_attack")
+
+
+@pytest.mark.rule("LD-NS-11", "LD-CONTAM-03", "LD-NS-08")
+def test_the_creeper_of_a_death_by_infection_can_hide_in_the_bag_like_any_creeper():
+    from engine.species.intruders.larvae import infection
+    from tests.engine.factories import give_larva, top
+
+    state = facility(2)
+    ch = state.characters[0]
+    ch.room = "L016"
+    state.characters[1].room = LAB
+    give_larva(state, ch)
+    infection(state, ch, True, "LD-CONTAM-03")
+    assert ch.status == "dead" and [i.kind for i in state.intruders] == ["creeper"]
+    creepers = sum(1 for t in state.bag if t.startswith("creeper"))
+    top(state.event_deck, "lurking")
+    step(state, "ev_event_card")
+    assert not state.intruders and sum(1 for t in state.bag if t.startswith("creeper")) == creepers + 1
+
+
+@pytest.mark.rule("LD-VAR-03")
+def test_the_original_intruders_in_lockdown_use_their_single_number_tokens_and_their_attack_deck():
+    from tests.engine.factories import make_game
+
+    state = make_game(seats=2, map="lockdown", species="intruders")
+    assert ID not in cat(state).ext
+    assert "bite_1" in cat(state).attack or any(c.effect == "bite" for c in cat(state).attack.values())
+    assert not any(c.effect == "cut" for c in cat(state).attack.values())

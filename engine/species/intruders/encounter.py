@@ -60,6 +60,9 @@ def place_from_token(state: State, token: str | None, room: str, seat: int, surp
     if kind == "larva" and to_sheet is not None:
         to_sheet(state, token, seat, rule)
         return
+    short = hooks.service(state, "figure_shortage")  # a species whose miniatures are a limit (Lockdown's LD-NS-12)
+    if short is not None and not short(state, kind, token, room):
+        return
     intruder = add_intruder(state, kind, room, rule)  # the first one triggers the Objective choice (PUB-OBJ-03)
     push(state, "token_to_supply", token)
     surprised = hooks.service(state, "surprised")  # a ruleset with its own check (the prototype's Panic, D5)

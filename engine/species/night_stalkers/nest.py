@@ -64,3 +64,24 @@ def bag_development(state: State, token: str) -> None:
         push(state, "intruder_attack", queen.id, target.seat, "surprise")
     elif target is not None:
         log(state, "LD-ENC-02", "no_surprise", seat=target.seat, cards=len(target.hand), number=number)
+
+
+def figure_shortage(state: State, kind: str, token: str | None, room: str) -> bool:
+    """Whether a drawn token's figure can be placed (LD-NS-12): with every Adult miniature on the board, each
+    Adult not in Combat leaves it for the bag first; another kind whose miniatures have run out is not placed and
+    its token goes back into the bag (option `figure_shortage`, PROPOSED)."""
+    from engine.effects import add_token_from_supply, remove_intruder, token_to_bag
+
+    limit = int(dict(opt(state, "miniatures")).get(kind, 0))
+    if opt(state, "figure_shortage") == "unlimited" or sum(1 for i in state.intruders if i.kind == kind) < limit:
+        return True
+    if kind in opt(state, "overflow_recall"):
+        log(state, "LD-NS-12", "adult_overflow", kind=kind)
+        for intruder in [i for i in state.intruders if i.kind == kind and not characters_in(state, i.room)]:
+            remove_intruder(state, intruder, "LD-NS-12", "intruder_lurks")
+            add_token_from_supply(state, kind, "LD-NS-12")
+        return True
+    log(state, "LD-NS-12", "no_figure_left", kind=kind)
+    if token:
+        token_to_bag(state, token, "LD-NS-12")
+    return False

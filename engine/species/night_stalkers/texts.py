@@ -15,6 +15,8 @@ TEMPLATES: dict[str, str | tuple[str, ...]] = {
     "event_second_move": "The Night Stalkers move on through Corridor {number}",
     "markers_leave_pool": "The Technical Corridors already rumble: a Malfunction and a Fire marker leave the game",
     "slow_clotting": "Its wounds clot slowly: its blood counts {amount} less",
+    "adult_overflow": "Every {kind} miniature is on the board: those not in Combat slip back into the bag",
+    "no_figure_left": "No {kind} miniature is left: its token goes back into the bag",
     "ammo_lost": "{seat} wastes {amount} Ammo in a panic",
     "egg_instinct_miss": "The Night Stalker fears for the Egg {seat} carries: its attack misses",
     "elevator_power_off": "The Elevator loses its Power",
