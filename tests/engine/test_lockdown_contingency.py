@@ -113,3 +113,17 @@ def test_nobody_alive_at_the_end_skips_the_contingency():
     state.over = True
     victory_check(state)
     assert not entries(state.log, "contingency_revealed")
+
+
+@pytest.mark.rule("LD-CTG-04", "LD-COOP-02")
+def test_once_every_other_token_is_seen_the_active_one_follows_by_elimination():
+    from engine import api, rng
+    from engine.ai.determinize import determinize
+
+    state = facility(2, species="intruders", mode="coop")
+    s = lockdown_state(state)
+    s.contingency_public += s.contingency["neutral"]
+    s.contingency["neutral"] = []
+    for seed in (1, 2, 3):
+        guess = lockdown_state(determinize(api.view(state, 0), rng.Rng(seed)))
+        assert guess.contingency["active"] == s.contingency["active"]
