@@ -209,3 +209,16 @@ def test_an_interrupted_movement_still_costs_its_card():
 
     assert state.characters[0].room == "L016" and state.characters[0].hand == []
     assert entries(log, "action_interrupted")
+
+
+@pytest.mark.rule("LD-ACT-18")
+def test_a_dropped_found_weapon_goes_under_its_deck_and_its_ammo_with_it():
+    state = pair(seats=1)
+    state.characters[0].weapons = {"ld_pistol_1": 2}
+    reask(state)
+
+    act(state, "drop", "ld_pistol_1")
+
+    assert state.characters[0].weapons == {}
+    assert state.item_decks["blue"][0] == "ld_pistol_1"
+    assert "ld_pistol_1" not in state.item_discards.get("blue", [])

@@ -21,7 +21,7 @@ from engine.flow import op
 from engine.hooks import Hook, Plugin, register
 from engine.maps.lockdown.darkness import section_of
 from engine.maps.lockdown.doors import close_door
-from engine.rules.item_hands import drop_thing
+from engine.rules.item_hands import drop_thing, untape_loose
 from engine.rules.noise import resolve_danger
 from engine.state import Character, State, Task
 
@@ -84,18 +84,29 @@ def drop(state: State, task: Task) -> None:
     """Drop for free: an Object stays in the Room, an Item goes to the bottom of its deck (LD-ACT-18)."""
     ch = state.characters[int(task.args[0])]
     thing = str(task.args[1])
-    drop_thing(state, ch, thing, "LD-ACT-18")
     data = cat(state).items.get(item_card(thing))
-    pile = state.item_discards.get(data.deck, []) if data is not None else []
-    if pile and pile[-1] == thing:
-        pile.pop()
-        state.item_decks.setdefault(data.deck, []).insert(0, thing)  # the deck is drawn from its end
-        log(state, "LD-ACT-18", "item_to_deck_bottom", seat=ch.seat, item=thing, colour=data.deck)
+    if thing in ch.heavy or data is None or data.deck not in ITEM_DECKS:  # Objects; Quest Items (the core's way)
+        drop_thing(state, ch, thing, "LD-ACT-18")
+        return
+    if thing in ch.items:
+        ch.items.remove(thing)
+    elif thing in ch.weapons:
+        del ch.weapons[thing]  # its Ammo goes with it
+        ch.capacity_bonus.pop(thing, None)
+    else:
+        return
+    if thing in ch.taped:
+        ch.taped.remove(thing)
+    untape_loose(state, ch)
+    state.item_decks.setdefault(data.deck, []).insert(0, thing)  # the deck is drawn from its end
+    log(state, "LD-ACT-18", "item_to_deck_bottom", seat=ch.seat, item=thing, colour=data.deck)
 
+
+ITEM_DECKS = ("green", "yellow", "red", "blue")
 
 TEMPLATES = {
     "danger_after_careful": "Moving carefully into {room} does not stop its Danger",
-    "item_to_deck_bottom": "{seat}'s {item:card} goes to the bottom of the {colour} Item deck",
+    "item_to_deck_bottom": "{seat} drops {item:card}: it goes to the bottom of the {colour} Item deck",
 }
 
 PART = register(Plugin(id="map:lockdown/movement", kind="map", hooks={
