@@ -13,7 +13,7 @@ from engine.maps.lockdown import crew
 from engine.maps.lockdown.state import lockdown_state
 from engine.rules.inventory import in_hands, room_for
 from tests.engine.factories import act, choose, entries, place, reask, run_op, set_hand
-from tests.engine.lockdown_helpers import facility
+from tests.engine.lockdown_helpers import EXIT_ROOM, facility
 
 RED_ROOM = "L026"  # ld_cave_entrance on LAYOUT: a red room
 GREEN_ROOM = "L024"  # ld_emergency_room: green
@@ -158,3 +158,77 @@ def test_duct_tape_adds_one_heavy_item_to_another_so_both_take_one_hand_slot_nev
     ch.heavy.append("carcass")
     reask(state)
     assert not [o for o in state.pending.options if o.kind == "item" and "carcass" in o.args]  # never an Object
+
+
+def holder(character: str, *items: str, room: str = GREEN_ROOM):
+    state = facility(seats=2, characters=[character, "sentry" if character != "sentry" else "hacker"],
+                     species="intruders")
+    ch = state.characters[0]
+    place(state, 0, room)
+    place(state, 1, "L001")
+    ch.items = sorted(items)
+    set_hand(state, 0, ch.deck[:3])
+    return state, ch
+
+
+def item_options(state, item: str) -> list[tuple[str, ...]]:
+    return [o.args[1:] for o in state.pending.options if o.kind == "item" and o.args[0] == item]
+
+
+@pytest.mark.rule("LD-ITEM-05", "LD-ITEM-06")
+def test_a_weapon_battery_adds_two_ammo_to_an_energy_weapon_never_above_capacity():
+    state, ch = holder("hacker", "ld_weapon_battery_1", "ld_ammo_pack_1")
+    ch.weapons["ld_smart_gun"] = 1
+    reask(state)
+    assert item_options(state, "ld_weapon_battery_1") == [("ld_smart_gun",)]
+    assert item_options(state, "ld_ammo_pack_1") == []  # no Classic weapon held
+    act(state, "item", "ld_weapon_battery_1", "ld_smart_gun")
+    assert ch.weapons["ld_smart_gun"] == 3 and "ld_weapon_battery_1" not in ch.items
+    ch.items.append("ld_weapon_battery_2")
+    reask(state)
+    act(state, "item", "ld_weapon_battery_2", "ld_smart_gun")
+    assert ch.weapons["ld_smart_gun"] == 4  # capacity 4
+
+
+@pytest.mark.rule("LD-ITEM-06")
+def test_fire_blanket_zippo_adrenaline_and_the_medical_stapler():
+    state, ch = holder("survivor", "ld_fire_blanket_1", "ld_zippo_1", "ld_adrenaline_1", "ld_medical_stapler_1")
+    reask(state)
+    assert item_options(state, "ld_fire_blanket_1") == []
+    assert item_options(state, "ld_zippo_1") == [("place",)]
+    act(state, "item", "ld_zippo_1", "place")
+    assert ch.room in state.fire and "ld_zippo_1" in ch.items  # not One Use
+    ch.slime = True
+    reask(state)
+    assert sorted(item_options(state, "ld_fire_blanket_1")) == [("fire",), ("slime",)]
+    act(state, "item", "ld_fire_blanket_1", "slime")
+    assert not ch.slime and ch.room in state.fire
+    hand = len(ch.hand)
+    reask(state)
+    act(state, "item", "ld_adrenaline_1")
+    assert len(ch.hand) == hand + 2
+    wound = sorted(cat(state).wounds)[0]
+    ch.serious = [wound]
+    reask(state)
+    act(state, "item", "ld_medical_stapler_1", "dress", wound)
+    assert ch.serious == [] and ch.dressed == [wound]
+
+
+@pytest.mark.rule("LD-ITEM-06")
+def test_the_access_card_works_doors_and_opens_the_main_gate_from_the_exit_room():
+    state, ch = holder("hacker", "ld_access_card_1", room=EXIT_ROOM)
+    reask(state)
+    assert ("gate", "") in item_options(state, "ld_access_card_1")
+    act(state, "item", "ld_access_card_1", "gate", "")
+    assert lockdown_state(state).gate_open and "ld_access_card_1" in ch.items
+
+
+@pytest.mark.rule("LD-QUEST-01")
+def test_the_unlocked_pressure_washer_hoses_the_room():
+    state, ch = holder("janitor")
+    ch.quests["ld_pressure_washer"] = True
+    state.fire.append(ch.room)
+    ch.slime = True
+    reask(state)
+    act(state, "item", "ld_pressure_washer", "hose")
+    assert ch.room not in state.fire and not ch.slime

@@ -10,15 +10,23 @@ Room's colour, Heavy Items fill the 2 Hand slots, One-Use Items are discarded af
 
 from __future__ import annotations
 
-from engine.effects import log, remove_malfunction
+from engine import hooks
+from engine.catalog import cat, item_card, opt
+from engine.effects import draw_action_cards, log, place_fire, remove_fire, remove_malfunction
 from engine.flow import push
 from engine.hooks import Hook, Plugin, register
+from engine.maps.lockdown.content import EXT
 from engine.maps.lockdown.state import lockdown_state
 from engine.rules.board import intruders_in
+from engine.rules.doors import door_options, toggle_door
+from engine.rules.intruder_moves import retreat
 from engine.rules.inventory import room_for
-from engine.rules.registry import Effect, Params
+from engine.rules.item_effects import treat, wound_options
+from engine.rules.item_hands import reload_weapon, weapons_to_reload
+from engine.rules.registry import ITEM_EFFECTS, Effect, Params, always
 from engine.state import State
 
+FLAMETHROWER = "ld_flamethrower"
 CARCASS = "carcass"  # the Intruder Carcass Object (LD-OBJ-01)
 NO_SAMPLE = ("larva",)  # LD-CHAR-24: a Larva gives no sample
 
@@ -54,9 +62,129 @@ def toolbelt_resolve(state: State, seat: int, source: str, params: Params) -> No
         remove_malfunction(state, state.characters[seat].room, "LD-CHAR-24")
 
 
+def _reload(kind: str) -> Effect:
+    """Weapon Battery (Energy) / Ammo Pack (Classic): Ammo (option `reload_item_ammo`) to a held weapon of that
+    kind, never above its capacity (T12)."""
+    def options(state: State, seat: int, source: str) -> list[Params]:
+        return [(w,) for w in weapons_to_reload(state, state.characters[seat], kind)]
+
+    def resolve(state: State, seat: int, source: str, params: Params) -> None:
+        amount = int(opt(state, "reload_item_ammo"))
+        reload_weapon(state, state.characters[seat], params[0], amount, "LD-ITEM-05")
+    return Effect(options=options, resolve=resolve)
+
+
+def adrenaline(state: State, seat: int, source: str, params: Params) -> None:
+    """Adrenaline (T12): draw 2 Action cards."""
+    draw_action_cards(state, state.characters[seat], 2, "LD-ITEM-06")
+
+
+def blanket_options(state: State, seat: int, source: str) -> list[Params]:
+    ch = state.characters[seat]
+    return [("fire",)] * (ch.room in state.fire) + [("slime",)] * bool(ch.slime)
+
+
+def fire_blanket(state: State, seat: int, source: str, params: Params) -> None:
+    """Fire Blanket (T12): put out your room's Fire, or wipe off your Slime marker."""
+    ch = state.characters[seat]
+    if params[0] == "fire":
+        remove_fire(state, ch.room, "LD-ITEM-06")
+    else:
+        ch.slime = False
+        log(state, "LD-ITEM-06", "slime_removed", seat=seat)
+
+
+def zippo_options(state: State, seat: int, source: str) -> list[Params]:
+    return [("remove",) if state.characters[seat].room in state.fire else ("place",)]
+
+
+def zippo(state: State, seat: int, source: str, params: Params) -> None:
+    """Zippo (T12): place a Fire in your room, or remove the one there."""
+    room = state.characters[seat].room
+    (remove_fire if params[0] == "remove" else place_fire)(state, room, "LD-ITEM-06")
+
+
+def stapler_options(state: State, seat: int, source: str) -> list[Params]:
+    return wound_options(state, state.characters[seat], dress=True, heal=False)
+
+
+def stapler(state: State, seat: int, source: str, params: Params) -> None:
+    """Medical Stapler (T12): dress 1 Serious Wound."""
+    treat(state, state.characters[seat], params[0], params[1])
+
+
+def access_options(state: State, seat: int, source: str) -> list[Params]:
+    """Access Card (T12): open or close a Door in a Corridor of your room; in the Exit Room, open the Main Gate."""
+    ch = state.characters[seat]
+    out: list[Params] = list(door_options(state, ch.room))
+    if ch.room == cat(state).ext[EXT]["facility"].exit_room and not lockdown_state(state).gate_open \
+            and hooks.service(state, "open_gate") is not None:
+        out.append(("gate", ""))
+    return out
+
+
+def access_card(state: State, seat: int, source: str, params: Params) -> None:
+    if params[0] == "gate":
+        gate = hooks.service(state, "open_gate")
+        assert gate is not None
+        gate(state, "LD-EXIT-02")
+    else:
+        toggle_door(state, params[0], params[1], "LD-ITEM-06")
+
+
+def _molotov() -> Effect:
+    """Explosive Mixture (T12): plays as the published Molotov (the Stretch-Goals book equates them)."""
+    return Effect(options=lambda state, seat, source: ITEM_EFFECTS["molotov"].options(state, seat, source),
+                  resolve=lambda state, seat, source, params: ITEM_EFFECTS["molotov"].resolve(state, seat, source,
+                                                                                             params))
+
+
+def reagent_options(state: State, seat: int, source: str) -> list[Params]:
+    """Reagent (T12): refill a Flamethrower (the knowledge branch needs the Knowledge rules' threshold: not yet)."""
+    ch = state.characters[seat]
+    return [(w,) for w in sorted(ch.weapons) if item_card(w) == FLAMETHROWER and w in
+            weapons_to_reload(state, ch, "classic")]
+
+
+def reagent(state: State, seat: int, source: str, params: Params) -> None:
+    reload_weapon(state, state.characters[seat], params[0], None, "LD-ITEM-06")
+
+
+def washer_options(state: State, seat: int, source: str) -> list[Params]:
+    """Pressure Washer (the Janitor's Quest Item, T14): hose the room (its Fire, everyone's Slime) or make an
+    Intruder in it Retreat."""
+    room = state.characters[seat].room
+    slimed = any(ch.slime for ch in state.characters if ch.room == room)
+    out: list[Params] = [("hose",)] if room in state.fire or slimed else []
+    return out + [("retreat", str(i.id)) for i in intruders_in(state, room)]
+
+
+def pressure_washer(state: State, seat: int, source: str, params: Params) -> None:
+    room = state.characters[seat].room
+    if params[0] == "hose":
+        remove_fire(state, room, "LD-QUEST-01")
+        for ch in state.characters:
+            if ch.room == room and ch.slime:
+                ch.slime = False
+                log(state, "LD-QUEST-01", "slime_removed", seat=ch.seat)
+    else:
+        intruder = next(i for i in state.intruders if i.id == int(params[1]))
+        retreat(state, intruder)
+
+
 EFFECTS = {
     "probe_arm": Effect(options=probe_options, resolve=probe_resolve),
     "toolbelt": Effect(options=toolbelt_options, resolve=toolbelt_resolve),
+    "reload_energy": _reload("energy"),
+    "reload_classic": _reload("classic"),
+    "adrenaline": Effect(options=always, resolve=adrenaline),
+    "fire_blanket": Effect(options=blanket_options, resolve=fire_blanket),
+    "zippo": Effect(options=zippo_options, resolve=zippo),
+    "medical_stapler": Effect(options=stapler_options, resolve=stapler),
+    "access_card": Effect(options=access_options, resolve=access_card),
+    "explosive_mixture": _molotov(),
+    "reagent": Effect(options=reagent_options, resolve=reagent),
+    "pressure_washer": Effect(options=washer_options, resolve=pressure_washer),
 }
 
 PART = register(Plugin(id="map:lockdown/items", kind="map", hooks={Hook.ITEM_EFFECTS: EFFECTS}, templates={
