@@ -139,3 +139,14 @@ def test_a_css_room_left_in_the_box_gives_no_pod():
     from engine.maps.lockdown.css import pod_room
 
     assert pod_room(state, "C") == "" and pod_room(state, "A") == CSS_A
+
+
+@pytest.mark.rule("LD-ROOM-12", "LD-CSS-01")
+def test_cargo_sending_system_c_loads_pod_c_when_its_tile_is_in_play():
+    state = facility(2, species="intruders")
+    state.characters[1].hand = []  # no Interruption to offer
+    state.tiles["L007"] = "ld_css_c"  # in place of the Defense Control Room
+    on_css_slot(state)
+    assert room_options(state, 0, "L007") == [("C",)]
+    use_room(state, 0, "L007", "C")
+    assert lockdown_state(state).pods == {"C": 0}

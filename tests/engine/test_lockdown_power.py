@@ -40,7 +40,7 @@ def test_a_character_in_an_unpowered_section_or_a_staircase_is_in_darkness():
     assert in_darkness(state, 0)
 
 
-@pytest.mark.rule("LD-POWER-06")
+@pytest.mark.rule("LD-POWER-06", "LD-ROOM-21")
 def test_restore_power_resets_to_the_two_lowest_tokens_then_lays_them_as_chosen():
     state = facility(1, species="intruders")
     lay(state, S01=(4, True), S02=(3, False), S03=(2, False), elevator=(1, False))

@@ -123,3 +123,16 @@ def test_a_species_table_of_event_steps_still_gets_the_facilitys_steps_4_to_6():
     assert "ev_time" in names
     log = step(state, "ev_time")
     assert entries(log, "time_advanced")[0].rule == "LD-CLOCK-01"
+
+
+@pytest.mark.rule("LD-MARK-03")
+def test_a_slimed_character_hears_danger_in_every_silence(monkeypatch):
+    from tests.engine.factories import Script
+
+    state = facility(1, species="intruders")
+    state.characters[0].room = REPOSITORY
+    state.characters[0].slime = True
+    Script(monkeypatch).rolls("silence")
+    log = step(state, "noise_roll", 0)
+    assert entries(log, "silence_is_danger")
+    assert any(e.kind == "noise_placed" for e in log) or state.noise
