@@ -44,7 +44,7 @@ def remove_cards(state: State, ch: Character, cards: list[str], rule: str) -> No
             if card in pile:
                 pile.remove(card)
                 break
-        if mode == "bottom":  # a map where removed cards go under the deck, unshuffled (Lockdown's LD-CONTAM-04)
+        if mode == "bottom":  # a map where removed cards go under the deck, unshuffled
             state.contamination_deck.insert(0, card)
         else:
             (state.contamination_deck if back else state.contamination_removed).append(card)

@@ -48,5 +48,5 @@ PLUGIN = register(Plugin(id=ID, kind="species", name="Night Stalkers", hooks={
                     "figure_shortage": ns_nest.figure_shortage},
 }, content=night_stalkers_content, options="species/night_stalkers/options.toml",
     state=state.HiveState, view=state.view_part, determinize=state.determinize_part, look=look.look,
-    check=state.check_part, templates=texts.TEMPLATES, words=texts.WORDS, bot="engine.species.intruders.bot",
+    check=state.check_part, templates=texts.TEMPLATES, words=texts.WORDS, bot="engine.species.night_stalkers.bot",
     plays_with={"map": ("lockdown",)}))
