@@ -11,6 +11,7 @@ from engine.catalog import cat
 from engine.content.catalog import load_catalog
 from engine.decisions import IllegalChoice
 from engine.maps.lockdown.crew import colour_of
+from engine.maps.lockdown.darkness import section_of
 from engine.maps.lockdown.state import lockdown_state
 from engine.rules.inventory import in_hands
 from tests.engine.factories import act, choose, entries, put_intruder, reask, set_hand
@@ -232,3 +233,53 @@ def test_obstinate_draws_a_card_per_serious_wound_or_dresses_one():
     before = len(ch.hand)
     act(state, "card", "survivor_obstinate", "draw")
     assert len(ch.hand) == before - 1 + 2
+
+
+@pytest.mark.rule("LD-CHAR-10")
+def test_sensitive_hearing_places_or_removes_one_noise_marker_and_weird_metabolism_sheds_slime():
+    state, ch = ready("lab_rat", "lab_rat_sensitive_hearing", "lab_rat_weird_metabolism")
+    corridors = cat(state).room_corridors[ch.room]
+    reask(state)
+    assert sorted(card_options(state, "lab_rat_sensitive_hearing")) == sorted(("place", c) for c in corridors)
+    act(state, "card", "lab_rat_sensitive_hearing", "place", corridors[0])
+    assert state.noise == [corridors[0]]
+    reask(state)
+    assert card_options(state, "lab_rat_weird_metabolism") == []  # no Contamination card in hand, no Slime
+    ch.slime = True
+    reask(state)
+    assert ("slime", "") in card_options(state, "lab_rat_weird_metabolism")
+    act(state, "card", "lab_rat_weird_metabolism", "slime", "")
+    assert not ch.slime
+
+
+@pytest.mark.rule("LD-CHAR-14")
+def test_bypass_flips_the_sections_power_token_or_turns_the_time_token_active():
+    state, ch = ready("hacker", "hacker_bypass")
+    s = lockdown_state(state)
+    section = section_of(state, ch.room)
+    before = s.power[section].on
+    reask(state)
+    assert ("time", "") in card_options(state, "hacker_bypass")
+    act(state, "card", "hacker_bypass", "power", section)
+    assert s.power[section].on is not before
+    state, ch = ready("hacker", "hacker_bypass")
+    reask(state)
+    act(state, "card", "hacker_bypass", "time", "")
+    assert lockdown_state(state).time_active
+
+
+@pytest.mark.rule("LD-CHAR-14")
+def test_data_leak_shows_one_contingency_token_of_a_character_in_the_room_to_the_hacker_only():
+    state, ch = ready("hacker", "hacker_data_leak")
+    other = state.characters[1]
+    reask(state)
+    assert card_options(state, "hacker_data_leak") == []  # nobody else here
+    other.room = ch.room
+    reask(state)
+    act(state, "card", "hacker_data_leak", "1", "0")
+    while state.pending is not None and state.pending.kind == "reaction":  # seat 1 lets it happen
+        api.apply(state, next(o for o in state.pending.options if o.kind != "card"))
+    token = lockdown_state(state).contingency["1"][0]
+    assert ch.knowledge["ctg:1:0"] == token
+    result = entries(state.log, "ld_data_leak_result")[-1]
+    assert result.visible_to == (0,) and result.args["token"] == token

@@ -19,12 +19,16 @@ from engine.decisions import Choice, DecisionKind
 from engine.effects import draw_action_cards, gain_contamination, log, remove_fire, remove_malfunction
 from engine.flow import ask, push
 from engine.hooks import Hook, Plugin, register
-from engine.maps.lockdown import knowledge
+from engine.maps.lockdown import darkness, knowledge
 from engine.maps.lockdown.content import NO_WEAPON, CrewFacts
 from engine.maps.lockdown.state import lockdown_state
-from engine.rules import item_search
+from engine.rules import (
+    card_effects,  # noqa: F401  (registers the core's cards first: Scavenging)
+    item_search,
+)
 from engine.rules import setup as core_setup
 from engine.rules.board import intruders_in
+from engine.rules.contamination import owned_contamination
 from engine.rules.doors import door_options, toggle_door
 from engine.rules.injury import injure_and_check
 from engine.rules.registry import CARD_EFFECTS, Effect, Params
@@ -284,11 +288,84 @@ def _obstinate(state: State, seat: int, source: str, params: Params) -> None:
         log(state, "LD-CHAR-12", "wound_dressed", seat=seat, card=params[1])
 
 
+def _hearing_options(state: State, seat: int, source: str) -> list[Params]:
+    """Sensitive Hearing (Lab Rat, T14): remove or place 1 Noise marker in a Corridor of your room."""
+    room = state.characters[seat].room
+    corridors = [c for c in cat(state).room_corridors.get(room, ())]
+    return [("remove" if c in state.noise else "place", c) for c in corridors]
+
+
+def _hearing(state: State, seat: int, source: str, params: Params) -> None:
+    if params[0] == "remove":
+        state.noise.remove(params[1])
+        log(state, "LD-CHAR-10", "noise_removed", corridors=params[1])
+    else:
+        state.noise.append(params[1])
+        log(state, "LD-CHAR-10", "noise_placed", corridor=params[1])
+
+
+def _metabolism_options(state: State, seat: int, source: str) -> list[Params]:
+    """Weird Metabolism (Lab Rat, T14): discard a Contamination card from your hand to draw 2, or lose your
+    Slime."""
+    ch = state.characters[seat]
+    return [("contamination", c) for c in owned_contamination(ch, ("hand",))] + [("slime", "")] * bool(ch.slime)
+
+
+def _metabolism(state: State, seat: int, source: str, params: Params) -> None:
+    ch = state.characters[seat]
+    if params[0] == "slime":
+        ch.slime = False
+        log(state, "LD-CHAR-10", "slime_removed", seat=seat)
+        return
+    ch.hand.remove(params[1])
+    ch.discard.append(params[1])
+    log(state, "LD-CHAR-10", "cards_discarded", seat=seat, cards=params[1])
+    draw_action_cards(state, ch, 2, "LD-CHAR-10")
+
+
+def _bypass_options(state: State, seat: int, source: str) -> list[Params]:
+    """Bypass (Hacker, T14): flip your Section's Power token either way; or, while the Time token is inactive,
+    flip the Time token active instead."""
+    section = darkness.section_of(state, state.characters[seat].room)
+    out: list[Params] = [("power", section)] if section in lockdown_state(state).power else []
+    return out + [("time", "")] * (not lockdown_state(state).time_active)
+
+
+def _bypass(state: State, seat: int, source: str, params: Params) -> None:
+    s = lockdown_state(state)
+    if params[0] == "time":
+        s.time_active = True
+        log(state, "LD-CHAR-14", "ld_bypass_time", seat=seat)
+        return
+    token = s.power[params[1]]
+    token.on = not token.on
+    log(state, "LD-CHAR-14", "ld_bypass_power", seat=seat, section=params[1], side="on" if token.on else "off")
+
+
+def _leak_options(state: State, seat: int, source: str) -> list[Params]:
+    """Data Leak (Hacker, T14): secretly look at 1 Contingency token of another Character in your room."""
+    ch = state.characters[seat]
+    held = lockdown_state(state).contingency
+    return [(str(o.seat), str(i)) for o in state.characters if o.seat != seat and o.room == ch.room
+            and o.status == "aboard" for i in range(len(held.get(str(o.seat), [])))]
+
+
+def _leak(state: State, seat: int, source: str, params: Params) -> None:
+    other, i = params
+    token = lockdown_state(state).contingency[other][int(i)]
+    state.characters[seat].knowledge[f"ctg:{other}:{i}"] = token
+    log(state, "LD-CHAR-14", "ld_data_leak", seat=seat, other=int(other))
+    log(state, "LD-CHAR-14", "ld_data_leak_result", visible_to=(seat,), seat=seat, other=int(other), token=token)
+
+
+CARD_EFFECTS.setdefault("scavenger", CARD_EFFECTS["scavenging"])  # Scavenger (Janitor): the core's Scavenging
 for _key, _options, _resolve in (
         ("clean_up", _clean_up_options, _clean_up), ("override", _door_options, _door),
         ("master_key", _door_options, _door), ("field_experience", _field_experience, _gain_from_field),
         ("vivisection", _intruder_options, _vivisection), ("desperate_attack", _intruder_options, _desperate_attack),
-        ("obstinate", _obstinate_options, _obstinate)):
+        ("obstinate", _obstinate_options, _obstinate), ("sensitive_hearing", _hearing_options, _hearing),
+        ("weird_metabolism", _metabolism_options, _metabolism), ("bypass", _bypass_options, _bypass),
+        ("data_leak", _leak_options, _leak)):
     CARD_EFFECTS.setdefault(_key, Effect(options=_options, resolve=_resolve))
 
 
@@ -310,4 +387,8 @@ PART = register(Plugin(id="map:lockdown/crew", kind="map", hooks={
                        "character of that colour",
     "ld_quest_progress": "{seat} has done {done} of the {needed} steps that unlock {item}",
     "ld_quest_unlocked": "{seat} unlocks the Quest Item {item}: from now on a normal Item",
+    "ld_bypass_time": "{seat} bypasses the Backup Power: the Time token turns active",
+    "ld_bypass_power": "{seat} bypasses the Power of {section}: it is now {side}",
+    "ld_data_leak": "{seat} slips into {other:seat}'s files",
+    "ld_data_leak_result": "{seat} reads one of {other:seat}'s Contingency tokens: {token}",
 }))
