@@ -139,6 +139,10 @@ TEMPLATES = {
     "lock_in_failed": "{seat} fails to lock in: an Intruder is here",
     "character_locked_in": "{seat} is locked in the Isolation Room",
     "end.purge": "The Corporation purged the Facility",
+    "left.isolation": "locked in the Isolation Room",
+    "left.css": "evacuated by a CSS Pod",
+    "left.bunker": "reached the Bunker",
+    "left.none": "stayed in the Facility",
     "end.autodestruction": "The Autodestruction destroyed the Facility",
 }
 
