@@ -193,3 +193,64 @@ def test_the_advantage_choice_reads_as_a_card_for_an_injury(script):
 
     assert "Keep your cards and take the plain result" in texts
     assert any(t.startswith("Discard") and "Advantage" in t for t in texts)
+
+
+# --- The Facility's weapons (LD-COMBAT-04, T12) -----------------------------------------------------------------
+
+def armed(weapon: str, kind: str = "adult", lit: bool = False):
+    state, _adult = soldier_in_combat(lit=lit)
+    state.intruders.clear()
+    target = put_intruder(state, kind, ROOM)
+    state.characters[0].weapons = {weapon: 3}
+    return state, target
+
+
+def fire_with(state, script, weapon, target, face):
+    script.rolls(face)
+    return step(state, "shoot", 0, weapon, str(target.id))
+
+
+@pytest.mark.rule("LD-COMBAT-04")
+def test_the_pistol_counts_a_larva_creeper_result_as_the_adult_one(script):
+    state, adult = armed(GUN)
+
+    assert injured(fire_with(state, script, GUN, adult, "creeper")) == [1]
+
+
+@pytest.mark.rule("LD-COMBAT-04")
+@pytest.mark.parametrize(("kind", "dealt"), [("creeper", [2]), ("adult", [1])])
+def test_the_nailgun_turns_one_injury_into_two_against_a_larva_or_creeper(script, kind, dealt):
+    state, target = armed("ld_nailgun", kind)
+
+    assert injured(fire_with(state, script, "ld_nailgun", target, "single")) == dealt
+
+
+@pytest.mark.rule("LD-COMBAT-04")
+@pytest.mark.parametrize(("kind", "dealt"), [("adult", [2]), ("breeder", [1])])
+def test_the_smg_adds_one_when_it_hurts_a_larva_creeper_or_adult(script, kind, dealt):
+    state, target = armed("ld_smg", kind)
+
+    assert injured(fire_with(state, script, "ld_smg", target, "single")) == dealt
+
+
+@pytest.mark.rule("LD-COMBAT-04")
+def test_the_flamethrower_deals_at_least_one_and_its_larva_creeper_result_sets_the_room_on_fire(script):
+    state, adult = armed("ld_flamethrower_1")
+    assert injured(fire_with(state, script, "ld_flamethrower_1", adult, "creeper")) == [1]
+    assert ROOM in state.fire
+
+    state, adult = armed("ld_flamethrower_1")
+    assert injured(fire_with(state, script, "ld_flamethrower_1", adult, "blank")) == []
+    assert ROOM not in state.fire
+
+
+@pytest.mark.rule("LD-COMBAT-03", "LD-COMBAT-04")
+def test_an_advantage_result_is_no_symbol_but_the_assault_rifles_extra_injury_still_adds(script):
+    state, adult = armed("ld_assault_rifle", lit=True)
+    fire_with(state, script, "ld_assault_rifle", adult, "advantage_two")
+
+    assert injured(choose(state, "keep")) == [2]  # 1, and the rifle's 1 more
+
+    state, adult = armed("ld_pistol_1", lit=True)
+    fire_with(state, script, "ld_pistol_1", adult, "advantage_one")
+    assert injured(choose(state, "keep")) == []  # no Larva/Creeper symbol for the Pistol to read

@@ -6,23 +6,33 @@ point); Melee never does (the core's Melee always rolls `combat_die`), and a Sho
 Emergency Staircase rolls the Combat die. The Advantage die's faces are the options key `advantage_die`
 (dice.toml's PROPOSED list, in the core's face words): it shares four faces with the Combat die, which hit as
 they always do, and has two of its own ("shot_result" modifier point), which never count as any normal
-symbol, so no weapon rule changes them:
+symbol, so no weapon rule reading a symbol changes them:
 - "advantage_one": the shooter may discard an Action card from hand to deal 1 Injury (else nothing);
 - "advantage_two": 1 Injury, or the shooter discards an Action card to deal 2.
+PROPOSED: rules that add to the Injuries a hit deals (the Assault Rifle's, the SMG's, a Weakness's) still add to
+an Advantage result that deals any.
 A re-roll of the shot (Taking Aim, a weapon's own) rolls the same die again: it is a combat die.
+
+The Facility's weapons whose rule the core has no key for (LD-COMBAT-04, T12; their `special` in items.toml):
+the Pistol ("larva_creeper_as_adult": a Larva/Creeper result counts as the Larva/Creeper/Adult one), the
+Nailgun ("small_one_as_two": 1 Injury against a Larva or Creeper deals 2), the SMG ("plus_one_on_hit_small":
++1 when it hurts a Larva, Creeper or Adult) and the Flamethrower ("min_one_fire_on_larva_creeper": any result
+but a miss deals at least 1, the Larva/Creeper result sets the room on fire). The kinds each rule names are the
+species' own: those its Larva/Creeper and Adult faces hit (`combat_hits`).
 """
 
 from __future__ import annotations
 
-from engine.catalog import opt
+from engine import hooks
+from engine.catalog import cat, item_card, opt
 from engine.decisions import Choice, DecisionKind
-from engine.effects import discard_cards, log
+from engine.effects import discard_cards, log, place_fire
 from engine.flow import ask, op
 from engine.hooks import Hook, Plugin, register
 from engine.maps.lockdown.darkness import powered, section_of
 from engine.rules.actions import payable
 from engine.rules.board import find_intruder
-from engine.rules.combat import finish_shot
+from engine.rules.combat import finish_shot, injuries_for, weapon_def
 from engine.state import Intruder, State, Task
 
 OWN_FACES = {"advantage_one": (0, 1), "advantage_two": (1, 2)}  # face -> (Injuries kept, Injuries for a card)
@@ -44,19 +54,66 @@ def shot_die(state: State, value: list[str], seat: int = 0) -> list[str]:
 
 def shot_result(state: State, value: bool, seat: int = 0, weapon: str = "", intruder: Intruder | None = None,
                 face: str = "", mods: tuple[str, ...] = ()) -> bool:
-    """The Advantage die's own results: offer the card trade, or deal the plain Injuries when no card is left."""
-    if value or face not in OWN_FACES or intruder is None:
+    """The Advantage die's own results (offer the card trade, or deal the plain Injuries when no card is left),
+    and the Facility's own weapon rules; anything else is the core's."""
+    if value or intruder is None:
         return value
-    kept, bought = OWN_FACES[face]
-    cards = payable(state.characters[seat])
-    args = (str(seat), weapon, str(intruder.id), face, *mods)
-    if not cards:
-        log(state, "LD-COMBAT-03", "advantage_no_card", seat=seat, face=face)
-        _deal(state, seat, weapon, intruder, kept, mods)
+    if face in OWN_FACES:
+        kept, bought = OWN_FACES[face]
+        cards = payable(state.characters[seat])
+        args = (str(seat), weapon, str(intruder.id), face, *mods)
+        if not cards:
+            log(state, "LD-COMBAT-03", "advantage_no_card", seat=seat, face=face)
+            _deal(state, seat, weapon, intruder, _added(state, weapon, intruder.kind, face, kept), mods)
+            return True
+        options = [Choice("discard", (c,)) for c in cards] + [Choice("keep")]
+        ask(state, seat, DecisionKind.CHOOSE_OPTION, options, "LD-COMBAT-03", "advantage_choice", args)
         return True
-    options = [Choice("discard", (c,)) for c in cards] + [Choice("keep")]
-    ask(state, seat, DecisionKind.CHOOSE_OPTION, options, "LD-COMBAT-03", "advantage_choice", args)
+    special = weapon_special(state, weapon)
+    if special not in OWN_SPECIALS:
+        return value
+    amount = special_injuries(state, special, face, intruder.kind)
+    amount = hooks.modify(state, "shot_injuries", amount, weapon=weapon_def(state, weapon), face=face)
+    if special == "min_one_fire_on_larva_creeper" and face == "creeper":
+        place_fire(state, state.characters[seat].room, "LD-COMBAT-04")
+    _deal(state, seat, weapon, intruder, amount, mods)
     return True
+
+
+OWN_SPECIALS = ("larva_creeper_as_adult", "small_one_as_two", "plus_one_on_hit_small", "min_one_fire_on_larva_creeper")
+
+
+def weapon_special(state: State, weapon: str) -> str:
+    """The Lockdown rule of a weapon (items.toml `special`), "" for one that is no Lockdown Item."""
+    item = cat(state).ext["map:lockdown"]["cards"]["crew"].items.get(item_card(weapon))
+    return item.weapon.special if item is not None and item.weapon is not None else ""
+
+
+def special_injuries(state: State, special: str, face: str, kind: str) -> int:
+    """Injuries of a Combat-die face shot with a Facility weapon whose rule the core has no key for."""
+    hits = opt(state, "combat_hits")
+    if special == "larva_creeper_as_adult" and face == "creeper":
+        face = "adult"
+    amount = injuries_for(state, face, kind, melee=False)
+    if special == "small_one_as_two" and face == "single" and kind in hits.get("creeper", ()):
+        amount = 2
+    if special == "plus_one_on_hit_small" and amount and kind in hits.get("adult", ()):
+        amount += 1
+    if special == "min_one_fire_on_larva_creeper" and face != "blank":
+        amount = max(amount, 1)
+    return amount
+
+
+def _added(state: State, weapon: str, kind: str, face: str, amount: int) -> int:
+    """What adds to the Injuries of an Advantage result that deals any: the Assault Rifle's +1 (the core's
+    "plus_one_on_hit"), the SMG's against the kinds it names, a Weakness's (the species' "shot_injuries")."""
+    if not amount:
+        return 0
+    data = weapon_def(state, weapon)
+    if data.special == "plus_one_on_hit" or (weapon_special(state, weapon) == "plus_one_on_hit_small"
+                                             and kind in opt(state, "combat_hits").get("adult", ())):
+        amount += 1
+    return hooks.modify(state, "shot_injuries", amount, weapon=data, face=face)
 
 
 def _deal(state: State, seat: int, weapon: str, intruder: Intruder, amount: int, mods: tuple[str, ...]) -> None:
@@ -79,9 +136,10 @@ def advantage_choice(state: State, task: Task) -> None:
         ch = state.characters[seat]
         discard_cards(state, ch, [task.choice.args[0]], "LD-COMBAT-03")
         amount = bought
-    log(state, "LD-COMBAT-03", "advantage_result", seat=seat, face=face, amount=amount)
     intruder = find_intruder(state, int(target))
     if intruder is not None:
+        amount = _added(state, weapon, intruder.kind, face, amount)
+        log(state, "LD-COMBAT-03", "advantage_result", seat=seat, face=face, amount=amount)
         _deal(state, seat, weapon, intruder, amount, mods)
 
 
