@@ -44,7 +44,7 @@ def test_the_track_ends_at_twelve_and_the_excess_is_lost():
     assert knowledge(state) == 12
 
 
-@pytest.mark.rule("LD-KNOW-02", "LD-KNOW-05")
+@pytest.mark.rule("LD-KNOW-02", "LD-KNOW-05", "LD-ROOM-06")
 def test_research_uses_up_the_object_gives_three_knowledge_and_fills_the_first_empty_slot():
     state = lab_game()
     state.objects[LAB] = ["carcass_1", "egg_1"]
@@ -70,7 +70,7 @@ def test_an_object_type_already_researched_is_discarded_and_still_gives_knowledg
     assert lockdown_state(state).lab_slots == ["carcass"] and "carcass_2" not in state.objects[LAB]
 
 
-@pytest.mark.rule("LD-KNOW-05")
+@pytest.mark.rule("LD-KNOW-05", "LD-ROOM-06")
 def test_a_carried_object_can_be_researched_and_nothing_is_offered_without_one():
     state = lab_game()
     assert room_options(state, 0, LAB) == []
@@ -93,7 +93,7 @@ def test_researching_an_object_that_is_not_there_is_refused_and_changes_nothing(
     assert knowledge(state) == before and state.objects[LAB] == ["carcass_1"]
 
 
-@pytest.mark.rule("LD-KNOW-02", "LD-KNOW-03")
+@pytest.mark.rule("LD-KNOW-02", "LD-KNOW-03", "LD-ROOM-01")
 def test_the_archive_gives_two_knowledge_activates_the_token_and_shows_one_contingency_token():
     state = lab_game(2)
     opts = room_options(state, 0, ARCHIVE)
@@ -109,7 +109,7 @@ def test_the_archive_gives_two_knowledge_activates_the_token_and_shows_one_conti
     assert view_part(state, 0).contingency_known == {"1:0": token} and view_part(state, 1).contingency_known == {}
 
 
-@pytest.mark.rule("LD-KNOW-03")
+@pytest.mark.rule("LD-KNOW-03", "LD-ROOM-01")
 def test_an_active_knowledge_token_bars_the_archive():
     state = lab_game(2)
     lockdown_state(state).knowledge_active = [0]
@@ -118,13 +118,17 @@ def test_an_active_knowledge_token_bars_the_archive():
 
 @pytest.mark.rule("LD-KNOW-02")
 def test_the_character_who_explores_the_nest_gains_one_knowledge_once():
+    from engine import hooks
+    from engine.rules.board import board_neighbours
+    from tests.engine.factories import step
+
     state = facility(2, explored=False)
     power(state, S02=True)
-    from engine.effects import reveal_room
-
-    state.characters[0].room = NEST
-    reveal_room(state, NEST, "LD-MOVE-01")
-    from engine import hooks
+    corridor, start = next((c, r) for c, r in board_neighbours(state, NEST) if r != "TECH")
+    state.explored[start] = True
+    state.characters[0].room = start
+    step(state, "move", 0, NEST, corridor)  # the move turns the Nest's tile up
+    assert state.characters[0].room == NEST and state.explored[NEST]
 
     for fn in hooks.collect(state, hooks.Hook.ROUND_END):
         fn(state, state.characters[0])
