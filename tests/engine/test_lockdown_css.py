@@ -150,3 +150,14 @@ def test_cargo_sending_system_c_loads_pod_c_when_its_tile_is_in_play():
     assert room_options(state, 0, "L007") == [("C",)]
     use_room(state, 0, "L007", "C")
     assert lockdown_state(state).pods == {"C": 0}
+
+
+@pytest.mark.rule("LD-CSS-02")
+def test_a_character_waiting_in_a_pod_takes_no_wound():
+    from engine.rules.wounds import light_wound
+
+    state = facility(2, species="intruders")
+    ch = state.characters[0]
+    ch.status = "pod"
+    light_wound(state, ch, 1, "LD-EVENT-09")
+    assert ch.light_wounds == 0

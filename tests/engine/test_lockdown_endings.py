@@ -119,3 +119,31 @@ def test_with_no_survivor_everybody_loses():
     victory_check(state)
     assert not any(r.won for r in state.results)
     assert entries(state.log, "no_survivor")
+
+
+@pytest.mark.rule("LD-END-04", "LD-CSS-03")
+def test_when_the_last_one_acting_enters_a_pod_its_launch_comes_at_once_then_the_end():
+    from tests.engine.factories import act, place, reask
+
+    state = facility(2, species="intruders")
+    state.characters[1].status = "locked_in"
+    state.time = 2  # slot 13
+    lockdown_state(state).css["13"] = "A"
+    place(state, 0, "L002")  # CSS A
+    reask(state, 0)
+    act(state, "room", "L002", "A")
+    assert state.over and state.end_reason == "purge"
+    assert [c.status for c in state.characters] == ["evacuated", "locked_in"]
+
+
+@pytest.mark.rule("LD-END-04", "LD-CSS-03")
+def test_a_pod_that_does_not_launch_leaves_its_occupant_to_the_purge():
+    state = facility(2, species="intruders")
+    state.time = 2  # slot 13
+    s = lockdown_state(state)
+    s.css["13"] = "NONE"
+    s.pods = {"A": 1}
+    state.characters[1].status = "pod"
+    with pytest.raises(GameOver):
+        kill(state, state.characters[0], "wounds", "LD-WOUND-01")
+    assert state.characters[1].status == "dead" and state.end_reason == "purge"

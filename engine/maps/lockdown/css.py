@@ -1,7 +1,7 @@
 """The Cargo Sending System (lockdown-base.md §5.2): entering a CSS Pod (the rooms CSS A/B/C, LD-CSS-01/02,
 LD-ROUND-06), the Launch in Event step 4 (LD-CSS-03/04/05, LD-EVENT-04) and the CSS Control System's Schedule
-CSS (LD-CSS-06). A character in a Pod has the status "pod": still in the Facility (the purge and the
-destruction reach it) but out of the rooms' reach until its Pod launches."""
+CSS (LD-CSS-06). A character in a Pod has the status "pod": no longer acting (option still_aboard) nor
+reached by the rooms' effects, but still in the Facility, so the purge and the destruction reach it."""
 
 from __future__ import annotations
 
@@ -63,14 +63,16 @@ def enter_pod(state: State, seat: int, room: str, params: Params) -> None:
     ch.passed = True
     set_character_status(state, ch, "pod", "LD-CSS-01")
     log(state, "LD-ROUND-06", "passed", seat=seat)
+    check_last_character(state)  # the last one acting in the Facility entered a Pod (LD-END-04)
 
 
 # --- Launch (Event step 4) ------------------------------------------------------------------------------------
 
-def launch(state: State, rule: str = "LD-CSS-03") -> None:
+def launch(state: State, rule: str = "LD-CSS-03", check: bool = True) -> None:
     """Reveal the CSS token under the Time token (it stays face up, LD-CSS-05): its letter's Pod evacuates,
     ALL every Pod, NONE none; everyone left in a Pod goes back to its room with 1 Serious Wound. The Pods
-    empty and may be used again (LD-CSS-03/04)."""
+    empty and may be used again (LD-CSS-03/04). `check`: then the last-character check (LD-END-04), unless the
+    ending itself asked for the launch."""
     s = lockdown_state(state)
     slot = str(current_slot(state))
     face = s.css.get(slot, "")
@@ -93,7 +95,7 @@ def launch(state: State, rule: str = "LD-CSS-03") -> None:
             ch.room = pod_room(state, pod) or ch.room
             log(state, rule, "pod_failed", seat=seat, pod=pod, room=ch.room)
             serious_wound(state, ch, rule)
-    if gone:
+    if gone and check:
         check_last_character(state)
 
 

@@ -72,9 +72,14 @@ def time_out(state: State) -> None:
 
 def last_character_gone(state: State) -> None:
     """Nobody acts in the Facility any more: the Time token jumps to the Autodestruction token (destruction), or
-    else to the Alert slot or "S" (the purge) (LD-END-04). A character waiting in a CSS Pod still counts as in
-    the Facility (option still_aboard) until Event step 4 launches it (LD-END-04 PROPOSED)."""
+    else to the Alert slot or "S" (the purge) (LD-END-04). Characters waiting in a CSS Pod first get the launch
+    of the CSS token under the Time token; those it does not evacuate are back in the Facility for the ending
+    (LD-END-04 PROPOSED)."""
     s = lockdown_state(state)
+    if s.pods:
+        from engine.maps.lockdown.css import launch
+
+        launch(state, "LD-END-04", check=False)
     log(state, "LD-END-04", "nobody_left")
     if s.autodestruction >= 0:
         state.time = 15 - s.autodestruction
