@@ -107,6 +107,9 @@ def set_door(state: State, corridor: str, status: str, rule: str) -> None:
         return
     if state.doors.get(corridor) == status:
         return
+    if status == "closed" and corridor not in state.doors and not hooks.modify(state, "door_token", True,
+                                                                                corridor=corridor):
+        return  # a map with a limited number of Door tokens found none to place (its own log says so)
     state.doors[corridor] = status
     log(state, rule, f"door_{status}", corridor=corridor)
 

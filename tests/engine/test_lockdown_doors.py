@@ -8,7 +8,7 @@ import pytest
 from engine import hooks
 from engine.catalog import cat, opt
 from engine.maps.lockdown.state import lockdown_state
-from engine.rules.doors import all_door_options
+from engine.rules.doors import all_door_options, toggle_door
 from engine.rules.intruder_moves import move_together
 from tests.engine.board_helpers import set_token
 from tests.engine.factories import act, entries, place, put_intruder, reask, set_bag, set_hand, step
@@ -129,3 +129,15 @@ def test_with_every_token_lying_destroyed_no_door_can_be_placed():
 
     assert close(state, every[12]) is False
     assert every[12] not in state.doors and entries(state.log, "no_door_left")
+
+
+@pytest.mark.rule("LD-DOOR-08", "LD-DOOR-06")
+def test_every_source_of_a_door_draws_on_the_same_eleven_tokens():
+    state = game()
+    every = sorted(cat(state).corridors)
+    state.doors = {c: "closed" for c in every[:11]}
+
+    toggle_door(state, "close", every[20], "LD-DOOR-06")  # a card or Computer Action closing a Door
+
+    assert state.doors[every[20]] == "closed" and every[0] not in state.doors
+    assert len(state.doors) == 11
