@@ -8,6 +8,7 @@ import pytest
 from engine import hooks
 from engine.catalog import cat
 from engine.effects import place_malfunction
+from engine.maps.lockdown.darkness import facility as facility_facts
 from engine.maps.lockdown.darkness import powered, room_in_darkness, section_of
 from engine.maps.lockdown.state import lockdown_state
 from tests.engine.factories import act, place, reask, set_hand
@@ -54,6 +55,8 @@ def test_a_corridor_to_a_staircase_belongs_to_the_section_of_its_other_end():
     state.noise = [upper, lower]
     hooks.service(state, "clear_section_noise")(state, "S-02", "LD-EVENT-06")
     assert state.noise == [upper]
+    sections = facility_facts(state).corridor_sections  # the board's data, which the Event phase reads
+    assert all(sections.get(c, "") == corridor_section(state, c) for c in cat(state).corridors)
 
 
 @pytest.mark.rule("LD-STAIR-03")

@@ -12,7 +12,7 @@ from engine.effects import set_door
 from engine.rules.board import corridor_for_number, corridors_of
 from engine.rules.intruder_moves import move_together
 from tests.engine.factories import act, entries, place, put_intruder, reask, set_bag, set_hand, step
-from tests.engine.lockdown_helpers import corridor, facility
+from tests.engine.lockdown_helpers import corridor, facility, power
 
 ENTRANCES = ("L001", "L003", "L007", "L010", "L015", "L017", "L024", "L027")  # T2: rooms with a "TECH" number
 
@@ -129,3 +129,16 @@ def test_a_character_in_a_room_with_an_entrance_still_moves_only_by_corridors(sc
     act(state, "move", "L013", corridor(state, "L015", "L013"))
 
     assert state.characters[0].room == "L013"
+
+
+@pytest.mark.rule("LD-TECH-07", "LD-STAIR-05")
+def test_the_event_phases_noise_removal_leaves_the_shared_space_marker():
+    state = game()
+    power(state, S01=True, S02=True, S03=True)
+    place(state, 0, "L025")
+    lit = corridor(state, "L016", "L017")
+    state.noise = [TECH, lit]
+
+    step(state, "ld_noise")
+
+    assert state.noise == [TECH]
