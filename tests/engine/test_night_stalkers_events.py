@@ -254,3 +254,33 @@ def test_nest_and_bulkheads_open_put_noise_around_characters_in_the_dark():
     state = game(2, rooms=(LIT, DARK))
     event(state, "bulkheads_open")
     assert {c for c in corridors_of(state, DARK) if c != "TECH"} <= set(state.noise)
+
+
+@pytest.mark.rule("LD-EVENT-09")
+def test_coolant_leak_on_a_failing_cooling_system_starts_the_autodestruction_once():
+    state = game()
+    state.malfunction.append("L006")
+    event(state, "coolant_leak")
+    slot = lockdown_state(state).autodestruction
+    assert slot >= 0
+    state.event_deck.append("coolant_leak")
+    state.event_removed.remove("coolant_leak")
+    event(state, "coolant_leak")
+    assert lockdown_state(state).autodestruction == slot
+
+
+@pytest.mark.rule("LD-EVENT-09")
+def test_consuming_fire_empties_burning_rooms_of_items_and_spreads_the_fire():
+    state = game()
+    state.fire = ["L016"]
+    state.item_counters["L016"] = 2
+    event(state, "consuming_fire")
+    assert state.item_counters["L016"] == 0
+    assert {r for _c, r in board_neighbours(state, "L016") if r != "TECH"} <= set(state.fire)
+
+
+@pytest.mark.rule("LD-EVENT-12")
+def test_a_darkness_part_is_skipped_when_nothing_it_reaches_is_dark():
+    state = game(1, rooms=(LIT,))
+    log = event(state, "egg_protection")
+    assert not entries(log, "event_dark_part") and contamination(state.characters[0]) == 0

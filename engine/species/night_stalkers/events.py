@@ -143,11 +143,11 @@ def coolant_leak(state: State, card: EventCard) -> None:
     """A Malfunction already in the Cooling System starts Autodestruction; else it gets one."""
     for room in tile_rooms(state, COOLING):
         if room in state.malfunction:
-            start = hooks.service(state, "start_autodestruction") or hooks.service(state, "self_destruct")
-            if start is not None:
-                start(state, True, "LD-EVENT-09")
-            else:
+            start = hooks.service(state, "start_autodestruction")
+            if start is None:
                 log(state, "LD-EVENT-09", "not_implemented", what="autodestruction")
+                continue
+            start(state, True, "LD-EVENT-09")  # (state, on, rule); nothing more when already counting down
         else:
             place_malfunction(state, room, "LD-EVENT-09")
 
