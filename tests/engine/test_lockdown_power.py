@@ -149,3 +149,19 @@ def test_a_power_surge_turns_the_time_token_inactive_so_red_thresholds_fire_agai
     assert tokens(state)["S-02"] == (2, False)
     use_room(state, 0, BACKUP_POWER, "1", "2", "3", "4")  # Restore Power may be used again
     assert lockdown_state(state).time_active
+
+
+@pytest.mark.rule("LD-POWER-12", "LD-POWER-09")
+@pytest.mark.parametrize(("restored", "fired"), [(False, [13, 11, 9, 7, 5, 3, 1]), (True, [11, 7, 3])])
+def test_over_the_whole_track_power_falls_seven_times_before_restoring_three_times_after(restored, fired):
+    from engine.maps.lockdown.power import cross_threshold
+
+    state = facility(1, species="intruders")
+    lockdown_state(state).time_active = restored
+    crossed = []
+    for slot in range(14, 0, -1):
+        lay(state, S01=(1, True), S02=(2, True), S03=(3, True), elevator=(4, True))
+        cross_threshold(state, slot)
+        if sum(on for _n, on in tokens(state).values()) == 3:
+            crossed.append(slot)
+    assert crossed == fired
