@@ -5,7 +5,7 @@ reached by the rooms' effects, but still in the Facility, so the purge and the d
 
 from __future__ import annotations
 
-from engine.catalog import cat
+from engine.catalog import cat, opt
 from engine.choice_text import register_room_texts
 from engine.effects import discard_cards, log, set_character_status
 from engine.flow import op
@@ -119,7 +119,7 @@ def schedule_options(state: State, seat: int, room: str) -> list[Params]:
         if int(slot) == here:
             continue
         for to in (int(slot) + 1, int(slot) - 1):
-            if 0 <= to <= int(cat(state).options["time_track_length"]) and str(to) not in s.css:
+            if 0 <= to <= int(opt(state, "time_track_length")) and str(to) not in s.css:
                 out.append((slot, str(to)))
     return out
 

@@ -12,6 +12,7 @@ from engine.effects import log
 from engine.flow import op, push_seq
 from engine.hooks import Hook, Plugin, register
 from engine.maps.lockdown.darkness import facility, powered
+from engine.maps.lockdown.state import lockdown_state
 from engine.rules.board import characters_in
 from engine.state import State, Task
 
@@ -54,8 +55,6 @@ def cleared_corridors(state: State) -> list[str]:
 @op("ld_noise", OPS)
 def noise_step(state: State, task: Task) -> None:
     """Event step 6 (LD-EVENT-06)."""
-    from engine.maps.lockdown.state import lockdown_state
-
     gone = cleared_corridors(state)
     state.noise = [n for n in state.noise if n not in gone]
     lockdown_state(state).section_noise_cleared = sorted({facility(state).corridor_sections[g] for g in gone})
