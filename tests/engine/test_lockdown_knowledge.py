@@ -177,3 +177,18 @@ def test_the_original_intruders_keep_all_weaknesses_face_down_work_for_everyone_
     state.revealed_weaknesses = [card]
     lockdown_state(state).knowledge["0"] = 0
     assert weakness_works(state, cat(state).weaknesses[card].kind, 0)
+
+
+@pytest.mark.rule("LD-KNOW-09", "LD-KNOW-05")
+def test_discovering_a_weakness_means_one_revealed_by_research_not_the_one_face_up_from_the_start():
+    from engine import hooks
+
+    state = lab_game()
+    check = hooks.merged(state, hooks.Hook.OBJECTIVE_CHECKS)["ld_obj_c2"]
+    assert not check(state, 0)
+    state.objects[LAB] = ["carcass_1", "egg_1"]
+    use_room(state, 0, LAB, "carcass_1")  # lands on the first slot: its Weakness was face up already
+    assert not check(state, 0)
+    set_hand(state, 0, HAND)
+    use_room(state, 0, LAB, "egg_1")  # the second slot's card turns face up
+    assert check(state, 0)
