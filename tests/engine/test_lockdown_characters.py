@@ -35,7 +35,9 @@ def test_the_six_lockdown_characters_play_with_their_own_ten_cards_and_one_quest
     assert set(LOCKDOWN_CHARACTERS) <= set(c.characters)
     for cid in LOCKDOWN_CHARACTERS:
         assert len(c.characters[cid].cards) == 10
-        assert len(c.characters[cid].quests) == 1
+        assert [q for q in c.characters[cid].quests if c.items[q].deck == "quest"] == [q for q in (
+            c.characters[cid].quests) if q != "ld_probe_arm"] and len(c.characters[cid].quests) == 1 + (
+            cid == "xenobiologist")  # the Probe Arm lies beside the board with it (LD-CHAR-24)
     sentry = state.characters[0]
     assert sorted(c.action_cards[card].name for card in sentry.deck + sentry.hand)[:3] == ["Defense Plan",
                                                                                            "Demolition",
@@ -62,7 +64,8 @@ def test_each_class_starts_in_its_room_with_its_knowledge_and_a_starting_weapon_
 def test_the_probe_arm_lies_beside_the_board_takes_a_sample_then_breaks_until_a_toolbelt_mends_it():
     state = facility(seats=1, characters=["xenobiologist"], species="intruders")
     ch = state.characters[0]
-    assert "ld_probe_arm" in ch.items and in_hands(state, ch) == []  # no Hand slot
+    assert ch.quests["ld_probe_arm"] is True and in_hands(state, ch) == []  # face up, in no Hand slot
+    assert api.view(state, 1 if len(state.characters) > 1 else 0).characters[0].quests.get("ld_probe_arm")
     put_intruder(state, "larva", ch.room)
     set_hand(state, 0, ch.deck[:4])
     reask(state)
@@ -283,3 +286,16 @@ def test_data_leak_shows_one_contingency_token_of_a_character_in_the_room_to_the
     assert ch.knowledge["ctg:1:0"] == token
     result = entries(state.log, "ld_data_leak_result")[-1]
     assert result.visible_to == (0,) and result.args["token"] == token
+
+
+@pytest.mark.rule("LD-CHAR-10")
+def test_weird_metabolism_trades_an_unseen_contamination_card_in_hand_for_two_cards():
+    state, ch = ready("lab_rat", "lab_rat_weird_metabolism")
+    contamination = state.contamination_deck.pop()
+    ch.hand.append(contamination)
+    reask(state)
+    assert card_options(state, "lab_rat_weird_metabolism") == [("contamination", "")]  # never names the card
+    hand = len(ch.hand)
+    act(state, "card", "lab_rat_weird_metabolism", "contamination", "")
+    assert contamination in ch.discard and contamination not in ch.hand
+    assert len(ch.hand) == hand - 2 + 2

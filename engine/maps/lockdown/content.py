@@ -518,8 +518,9 @@ def crew_content() -> dict[str, Any]:
     for c in facts.characters.values():
         start = items.get(c.starting)
         weapon = _core_weapon(start) if start is not None and start.weapon is not None else _no_weapon(c.id)
+        beside = (c.starting,) if start is not None and start.weapon is None else ()  # the Probe Arm (LD-CHAR-24)
         characters[c.id] = CharacterDef(id=c.id, name=c.name, trait=c.trait, weapon=weapon, cards=c.cards,
-                                        quests=(c.quest,))
+                                        quests=(c.quest, *beside))
     originals = _original_characters()
     for cid in facts.originals:
         o = originals[cid]

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import msgspec
 
-from engine import hooks
+from engine import hooks, rng
 from engine.catalog import cat, item_card, opt
 from engine.decisions import Choice, DecisionKind
 from engine.effects import draw_action_cards, gain_contamination, log, remove_fire, remove_malfunction
@@ -90,15 +90,16 @@ def colour_chosen(state: State, task: Task) -> None:
 def hand_out_kits(state: State) -> None:
     """Starting Items: a Starting weapon stays loaded to capacity in a Hand slot; a character without one holds
     no weapon (the Survivor, the Lab Rat, the original Nemesis characters, LD-NEMCHAR-03); the Xenobiologist's
-    Probe Arm lies beside the board, in no Hand slot (LD-CHAR-24). The Quest Item lies inactive (LD-QUEST-01)."""
+    Probe Arm lies face up beside the board, in no Hand slot (LD-CHAR-24): it is kept with the Quest Items
+    (`ch.quests`, upright), which are public and never in the secret inventory. The Quest Item lies inactive
+    (LD-QUEST-01)."""
     facts = crew(state)
     for ch in state.characters:
         for weapon in [w for w in ch.weapons if w.startswith(NO_WEAPON)]:
             del ch.weapons[weapon]
         lockdown = facts.characters.get(ch.character)
-        if lockdown is not None and lockdown.starting == PROBE_ARM and PROBE_ARM not in ch.items:
-            ch.items.append(PROBE_ARM)
-            ch.items.sort()
+        if lockdown is not None and lockdown.starting == PROBE_ARM:  # face up beside the board, always usable
+            ch.quests[PROBE_ARM] = True
         kit = {"weapon": next(iter(sorted(ch.weapons)))} if ch.weapons else {}
         log(state, "LD-SETUP-20", "ld_kit", seat=ch.seat, quest=quest_of(state, ch), **kit)
 
@@ -110,8 +111,8 @@ def edit_steps(phase: str, steps: list[SetupStep]) -> list[SetupStep]:
 # --- Quest Items (LD-QUEST-01) -----------------------------------------------------------------------------------
 
 def quest_of(state: State, ch: Character) -> str:
-    """The character's Quest Item ("" for none)."""
-    return next(iter(sorted(ch.quests)), "")
+    """The character's Quest Item ("" for none; the Probe Arm, which lies beside the board like one, is not)."""
+    return next((q for q in sorted(ch.quests) if crew(state).items[q].deck == "quest"), "")
 
 
 def unlock_key(state: State, ch: Character) -> str:
@@ -308,7 +309,8 @@ def _metabolism_options(state: State, seat: int, source: str) -> list[Params]:
     """Weird Metabolism (Lab Rat, T14): discard a Contamination card from your hand to draw 2, or lose your
     Slime."""
     ch = state.characters[seat]
-    return [("contamination", c) for c in owned_contamination(ch, ("hand",))] + [("slime", "")] * bool(ch.slime)
+    # one option for any Contamination card: their faces are alike until scanned, so no option names one
+    return [("contamination", "")] * bool(owned_contamination(ch, ("hand",))) + [("slime", "")] * bool(ch.slime)
 
 
 def _metabolism(state: State, seat: int, source: str, params: Params) -> None:
@@ -317,9 +319,10 @@ def _metabolism(state: State, seat: int, source: str, params: Params) -> None:
         ch.slime = False
         log(state, "LD-CHAR-10", "slime_removed", seat=seat)
         return
-    ch.hand.remove(params[1])
-    ch.discard.append(params[1])
-    log(state, "LD-CHAR-10", "cards_discarded", seat=seat, cards=params[1])
+    card = rng.take_random(state, owned_contamination(ch, ("hand",)))
+    ch.hand.remove(card)
+    ch.discard.append(card)
+    log(state, "LD-CHAR-10", "ld_metabolism", seat=seat)  # the card itself stays secret
     draw_action_cards(state, ch, 2, "LD-CHAR-10")
 
 
@@ -387,6 +390,7 @@ PART = register(Plugin(id="map:lockdown/crew", kind="map", hooks={
                        "character of that colour",
     "ld_quest_progress": "{seat} has done {done} of the {needed} steps that unlock {item}",
     "ld_quest_unlocked": "{seat} unlocks the Quest Item {item}: from now on a normal Item",
+    "ld_metabolism": "{seat} discards a Contamination card from hand to draw 2 cards",
     "ld_bypass_time": "{seat} bypasses the Backup Power: the Time token turns active",
     "ld_bypass_power": "{seat} bypasses the Power of {section}: it is now {side}",
     "ld_data_leak": "{seat} slips into {other:seat}'s files",
