@@ -254,3 +254,17 @@ def test_an_advantage_result_is_no_symbol_but_the_assault_rifles_extra_injury_st
     state, adult = armed("ld_pistol_1", lit=True)
     fire_with(state, script, "ld_pistol_1", adult, "advantage_one")
     assert injured(choose(state, "keep")) == []  # no Larva/Creeper symbol for the Pistol to read
+
+
+@pytest.mark.rule("LD-COMBAT-03")
+def test_a_reroll_of_an_advantage_shot_rolls_the_advantage_die_again(script):
+    state, adult = soldier_in_combat(lit=True)
+    script.rolls("advantage_one")
+    step(state, "shoot", 0, GUN, str(adult.id), "aim")  # Taking Aim: the first result may be rolled again
+    assert {o.kind for o in state.pending.options} == {"keep", "reroll"}
+
+    script.rolls("advantage_two")  # a face only the Advantage die has
+    choose(state, "reroll")
+    log = choose(state, "keep")
+
+    assert injured(log) == [1]
