@@ -17,8 +17,9 @@ from engine.state import State
 
 
 def alert_used(state: State) -> bool:
-    """The Alert Procedure token has been put on the track this game (LD-ALERT-04)."""
-    return any(e.kind == "alert_started" for e in state.log) or lockdown_state(state).alert_slot >= 0
+    """The Alert Procedure token has been put on the track this game (LD-ALERT-04): it stays there until the
+    Time token leaves its slot, which ends the game (LD-ALERT-03)."""
+    return lockdown_state(state).alert_slot >= 0
 
 
 @effect(ROOM_EFFECTS, "ld_alert_room")
