@@ -34,7 +34,17 @@ def card_harm(effect: str, serious: int, light: int) -> float:
     return 2.0  # evolve: a worse Night Stalker in the room
 
 
+def research(c, p: tuple[str, ...]) -> tuple[float, str]:
+    """The Laboratory (LD-KNOW-05): +3 Knowledge, and maybe a Weakness that helps from its threshold."""
+    return 1.6, "studies an Object in the Laboratory (+3 Knowledge)"
+
+
+def archive(c, p: tuple[str, ...]) -> tuple[float, str]:
+    """The Archive (LD-KNOW-02/03): +2 Knowledge and a look at another Contingency token."""
+    return 1.1, "reads the Archive (+2 Knowledge)"
+
+
 KNOWLEDGE = replace(
-    intruders.KNOWLEDGE, card_harm=card_harm,
+    intruders.KNOWLEDGE, card_harm=card_harm, room_scores={"ld_laboratory": research, "ld_archive": archive},
     hits={face: tuple(kinds) for face, kinds in
           load_catalog(map_id="lockdown", species="night_stalkers").options["combat_hits"].items()})
