@@ -10,6 +10,7 @@ import pytest
 from engine import api
 from engine.catalog import cat, item_card
 from engine.decisions import IllegalChoice
+from engine.maps.lockdown.state import lockdown_state
 from tests.engine.factories import act, choose, place, put_intruder, reask, set_hand
 from tests.engine.lockdown_helpers import REPOSITORY, facility
 
@@ -98,3 +99,25 @@ def test_the_repositorys_one_item_craft_is_not_offered_in_combat():
     reask(state)
     assert not [o for o in crafts(state) if len(o) == 2]
     assert cat(state).tiles["ld_repository"].name
+
+
+@pytest.mark.rule("LD-CRAFT-04")
+def test_the_guard_room_and_the_testing_lab_hand_out_crafted_items_without_components():
+    state, ch = crafter()
+    state.tiles[OUTSIDE] = "ld_guard_room"
+    state.item_counters[OUTSIDE] = 1
+    set_hand(state, 0, ch.deck[:4])
+    reask(state)
+    rooms = [o.args[1:] for o in state.pending.options if o.kind == "room"]
+    assert sorted(rooms) == [("ld_enviro_suit",), ("ld_taser",)]
+    act(state, "room", OUTSIDE, "ld_taser")
+    assert any(item_card(i) == "ld_taser" for i in ch.items) and state.item_counters[OUTSIDE] == 0
+    state.tiles[OUTSIDE] = "ld_testing_lab"
+    k = lockdown_state(state).knowledge
+    k["0"] = 3
+    set_hand(state, 0, ch.deck[:4])
+    reask(state)
+    assert not [o for o in state.pending.options if o.kind == "room"]  # Knowledge 3 < 4
+    k["0"] = 4
+    reask(state)
+    assert [o.args[1:] for o in state.pending.options if o.kind == "room"] == [("ld_neutralizer",)]
