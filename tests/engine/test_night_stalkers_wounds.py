@@ -217,3 +217,22 @@ def test_the_first_encounter_of_the_game_asks_for_the_objective_choice_first():
     set_hand(state, 0, ["soldier_rest"] * 5)
     step(state, "encounter", LAB, 0)
     assert state.pending is not None and "objective" in str(state.pending.kind).lower()
+
+
+@pytest.mark.rule("LD-WOUND-05", "LD-WOUND-04")
+@pytest.mark.parametrize(("effect", "item"), [("medkit", "ld_medkit_1"), ("medical_stapler", "ld_medical_stapler_1"),
+                                              ("clothes", "ld_clothes_1")])
+def test_the_facilitys_medical_items_dress_a_serious_wound(effect, item):
+    from engine.flow import run
+    from engine.rules.registry import item_effect
+
+    state = facility(2)
+    ch = state.characters[0]
+    serious_wound(state, ch, "LD-WOUND-02")
+    card = ch.serious[0]
+    ch.items = [item]
+    treat_it = item_effect(state, effect)
+    assert ("dress", card) in treat_it.options(state, 0, item)
+    treat_it.resolve(state, 0, item, ("dress", card))
+    run(state)
+    assert ch.dressed == [card] and ch.serious == [] and serious_count(ch) == 1
