@@ -236,3 +236,21 @@ def test_the_facilitys_medical_items_dress_a_serious_wound(effect, item):
     treat_it.resolve(state, 0, item, ("dress", card))
     run(state)
     assert ch.dressed == [card] and ch.serious == [] and serious_count(ch) == 1
+
+
+@pytest.mark.rule("LD-INJ-05", "LD-INJ-04")
+def test_a_taser_makes_a_night_stalker_retreat_by_an_event_cards_number():
+    from engine.flow import run
+    from engine.rules.registry import item_effect
+
+    state = facility(2)
+    ch = state.characters[0]
+    ch.room = LAB
+    ch.items = ["ld_taser_1"]
+    adult = put_intruder(state, "adult", LAB)
+    top(state.event_deck, "kickstopper")  # printed 2 then 4: a Retreat takes the first
+    taser = item_effect(state, "taser")
+    taser.resolve(state, 0, "ld_taser_1", ("intruder", str(adult.id)))
+    run(state)
+    assert adult.room == dict(board_neighbours(state, LAB))[cat(state).die_targets[LAB][2]]
+    assert "kickstopper" in state.event_discard
