@@ -147,6 +147,9 @@ def resolve_shot(state: State, seat: int, weapon: str, target: str, face: str, m
     """The final face against the target; the weapon's own rule (PUB-COMBAT-05, T10, T14)."""
     ch = state.characters[seat]
     if not is_figure(target):
+        if hooks.modify(state, "shot_result", False, seat=seat, weapon=weapon, intruder=None, face=face, mods=mods,
+                        target=target):
+            return  # a face of a plug-in's own die, resolved by that plug-in
         shot = raw_injuries(state, face, melee=False)
         per_hit = int(opt(state, "eggs_per_hit"))  # the prototype: any hit destroys the one Egg (BASE-COMBAT-07)
         hit_target(state, target, min(shot, per_hit) if per_hit else shot, "PUB-NEST-04")

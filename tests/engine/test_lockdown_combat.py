@@ -268,3 +268,24 @@ def test_a_reroll_of_an_advantage_shot_rolls_the_advantage_die_again(script):
     log = choose(state, "keep")
 
     assert injured(log) == [1]
+
+
+@pytest.mark.rule("LD-COMBAT-03", "LD-ACT-15")
+def test_a_shot_at_the_nests_eggs_with_power_on_uses_the_advantage_die_and_its_card_trade(script):
+    from engine.species.intruders.state import hive
+
+    state = facility(species="night_stalkers", characters=["soldier"])
+    nest = "L012"  # the Nest tile of the fixed layout, Section S-02
+    power(state, S02=True)
+    place(state, 0, nest)
+    set_hand(state, 0, ["soldier_rest"])
+    state.characters[0].weapons = {GUN: 3}
+    hive(state).eggs = 3
+
+    script.rolls("advantage_one")
+    step(state, "shoot", 0, GUN, "eggs")
+    script.rolls("silence")  # the shot's Noise roll
+    choose(state, "discard", "soldier_rest")
+
+    assert hive(state).eggs == 2
+    assert state.characters[0].hand == []

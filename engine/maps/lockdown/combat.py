@@ -27,12 +27,12 @@ from engine import hooks
 from engine.catalog import cat, item_card, opt
 from engine.decisions import Choice, DecisionKind
 from engine.effects import discard_cards, log, place_fire
-from engine.flow import ask, op
+from engine.flow import ask, op, push
 from engine.hooks import Hook, Plugin, register
 from engine.maps.lockdown.darkness import powered, section_of
 from engine.rules.actions import payable
 from engine.rules.board import find_intruder
-from engine.rules.combat import finish_shot, injuries_for, weapon_def
+from engine.rules.combat import finish_shot, hit_target, injuries_for, is_figure, weapon_def
 from engine.state import Intruder, State, Task
 
 OWN_FACES = {"advantage_one": (0, 1), "advantage_two": (1, 2)}  # face -> (Injuries kept, Injuries for a card)
@@ -53,22 +53,24 @@ def shot_die(state: State, value: list[str], seat: int = 0) -> list[str]:
 
 
 def shot_result(state: State, value: bool, seat: int = 0, weapon: str = "", intruder: Intruder | None = None,
-                face: str = "", mods: tuple[str, ...] = ()) -> bool:
-    """The Advantage die's own results (offer the card trade, or deal the plain Injuries when no card is left),
-    and the Facility's own weapon rules; anything else is the core's."""
-    if value or intruder is None:
+                face: str = "", mods: tuple[str, ...] = (), target: str = "") -> bool:
+    """The Advantage die's own results, at a figure or at another target (an Egg): offer the card trade, or deal
+    the plain Injuries when no card is left; and the Facility's own weapon rules. Anything else is the core's."""
+    if value or (intruder is None and not target):
         return value
     if face in OWN_FACES:
         kept, bought = OWN_FACES[face]
         cards = payable(state.characters[seat])
-        args = (str(seat), weapon, str(intruder.id), face, *mods)
+        args = (str(seat), weapon, str(intruder.id) if intruder is not None else target, face, *mods)
         if not cards:
             log(state, "LD-COMBAT-03", "advantage_no_card", seat=seat, face=face)
-            _deal(state, seat, weapon, intruder, _added(state, weapon, intruder.kind, face, kept), mods)
+            _resolve(state, seat, weapon, args[2], face, kept, mods)
             return True
         options = [Choice("discard", (c,)) for c in cards] + [Choice("keep")]
         ask(state, seat, DecisionKind.CHOOSE_OPTION, options, "LD-COMBAT-03", "advantage_choice", args)
         return True
+    if intruder is None:
+        return value
     special = weapon_special(state, weapon)
     if special not in OWN_SPECIALS:
         return value
@@ -136,6 +138,19 @@ def advantage_choice(state: State, task: Task) -> None:
         ch = state.characters[seat]
         discard_cards(state, ch, [task.choice.args[0]], "LD-COMBAT-03")
         amount = bought
+    _resolve(state, seat, weapon, target, face, amount, mods)
+
+
+def _resolve(state: State, seat: int, weapon: str, target: str, face: str, amount: int,
+             mods: tuple[str, ...]) -> None:
+    """Deal an Advantage result: to a figure with what adds to a hit, to another target (an Egg) as it is, then
+    that shot's Noise roll (the core's order for a shot at a target that is no figure)."""
+    if not is_figure(target):
+        log(state, "LD-COMBAT-03", "advantage_result", seat=seat, face=face, amount=amount)
+        if amount:
+            hit_target(state, target, amount, "LD-COMBAT-03")
+        push(state, "noise_roll", seat)
+        return
     intruder = find_intruder(state, int(target))
     if intruder is not None:
         amount = _added(state, weapon, intruder.kind, face, amount)
