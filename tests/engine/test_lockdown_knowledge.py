@@ -192,3 +192,13 @@ def test_discovering_a_weakness_means_one_revealed_by_research_not_the_one_face_
     set_hand(state, 0, HAND)
     use_room(state, 0, LAB, "egg_1")  # the second slot's card turns face up
     assert check(state, 0)
+
+
+@pytest.mark.rule("LD-KNOW-05")
+def test_a_loaded_game_whose_laboratory_slots_hold_an_object_twice_is_reported():
+    from engine.maps.lockdown.state import check_part
+
+    state = lab_game()
+    assert check_part(state) == []
+    lockdown_state(state).lab_slots = ["egg", "egg"]
+    assert any("Laboratory" in fault for fault in check_part(state))

@@ -183,6 +183,9 @@ def check_part(state) -> list[str]:
         out.append(f"a Signal was sent by a seat not at the table ({s.signals})")
     if any(not (k.isdigit() and int(k) < seats) or not 0 <= n <= 20 for k, n in s.knowledge.items()):
         out.append(f"a Knowledge token is off the track or belongs to no seat ({s.knowledge})")
+    if len(s.lab_slots) > 3 or len(set(s.lab_slots)) != len(s.lab_slots) or \
+            not set(s.lab_slots) <= {"corpse", "carcass", "egg"}:
+        out.append(f"the Laboratory's Object slots hold something odd ({s.lab_slots})")  # LD-KNOW-05
     return out
 
 
