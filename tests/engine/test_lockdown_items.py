@@ -10,6 +10,7 @@ from engine import api
 from engine.catalog import cat, item_card
 from engine.effects import remove_fire, remove_malfunction
 from engine.maps.lockdown import crew
+from engine.maps.lockdown.darkness import section_of
 from engine.maps.lockdown.state import lockdown_state
 from engine.rules.inventory import in_hands, room_for
 from tests.engine.factories import act, choose, entries, place, reask, run_op, set_hand
@@ -232,3 +233,28 @@ def test_the_unlocked_pressure_washer_hoses_the_room():
     reask(state)
     act(state, "item", "ld_pressure_washer", "hose")
     assert ch.room not in state.fire and not ch.slime
+
+
+@pytest.mark.rule("LD-QUEST-01", "LD-CHAR-10")
+def test_wail_unlocks_after_an_attack_lived_through_in_darkness_then_fills_up_to_three_corridors_with_noise():
+    state, ch = holder("lab_rat")
+    section = section_of(state, ch.room)
+    lockdown_state(state).power[section].on = True
+    state.log.append(api.LogEntry(rule="PUB-ROUND-04", kind="round_start", args={"seat": 0}))
+    state.log.append(api.LogEntry(rule="PUB-INTRUDER-01", kind="intruder_attacks", args={"seat": 0}))
+    crew.round_end(state, ch)
+    assert ch.quests == {"ld_wail": False}  # attacked, but in a powered Section
+    lockdown_state(state).power[section].on = False
+    crew.round_end(state, ch)
+    assert ch.quests == {"ld_wail": True}
+    state.noise = []
+    reask(state)
+    assert item_options(state, "ld_wail") == [("place",)]
+    act(state, "item", "ld_wail", "place")
+    for _ in range(3):
+        choose(state, "corridor", state.pending.options[0].args[0])
+    assert len(state.noise) == 3
+    assert state.pending is None or state.pending.kind != "choose_corridor"  # 3 at most
+    reask(state)
+    act(state, "item", "ld_wail", "clear")
+    assert state.noise == []

@@ -39,6 +39,7 @@ EXT = "map:lockdown"
 PROBE_ARM = "ld_probe_arm"
 LABORATORY = "ld_laboratory"  # the room tile where Objects are analysed (LD-KNOW-05)
 NO_SEARCH = ("search_impossible",)  # log kinds of a Search that drew nothing
+ATTACKED = ("intruder_attacks", "surprise_attack")  # the Lab Rat's mini-quest: attacked, alive, in Darkness (T14)
 MARKERS_REMOVED = ("fire_removed", "malfunction_removed", "slime_removed")  # the Janitor's mini-quest (T14)
 
 
@@ -187,8 +188,9 @@ def search_op(state: State, task: Task) -> None:
 
 def round_end(state: State, ch: Character) -> None:
     """What the character did in the round it ends counts towards its mini-quest (PROPOSED: an Intruder killed
-    in your round is your kill; any Fire or Malfunction removed in your round is yours): Computer Actions,
-    kills, markers removed, Objects analysed in the Laboratory (T14)."""
+    in your round is your kill; any Fire or Malfunction removed in your round is yours; an attack lived through
+    counts when you end the round in Darkness): Computer Actions, kills, markers removed, Objects analysed in
+    the Laboratory, attacks survived in Darkness (T14)."""
     if not unlock_key(state, ch):
         return
     start = next((i for i in range(len(state.log) - 1, -1, -1) if state.log[i].kind == "round_start"
@@ -203,6 +205,9 @@ def round_end(state: State, ch: Character) -> None:
             progress(state, ch.seat, "markers_removed")
         elif e.kind == "object_researched" and mine:
             progress(state, ch.seat, "analyse_object", room=LABORATORY)
+        elif e.kind in ATTACKED and e.args.get("seat") == ch.seat and ch.status != "dead" \
+                and darkness.in_darkness(state, ch.seat):
+            progress(state, ch.seat, "survive_attack_in_darkness")
 
 
 # --- Unique Action cards (T14) --------------------------------------------------------------------------------

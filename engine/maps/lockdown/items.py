@@ -12,10 +12,12 @@ from __future__ import annotations
 
 from engine import hooks
 from engine.catalog import cat, item_card, opt
+from engine.decisions import Choice, DecisionKind
 from engine.effects import draw_action_cards, log, place_fire, remove_fire, remove_malfunction
-from engine.flow import push
+from engine.flow import ask, push
 from engine.hooks import Hook, Plugin, register
 from engine.maps.lockdown.content import EXT
+from engine.maps.lockdown.darkness import section_of
 from engine.maps.lockdown.state import lockdown_state
 from engine.rules.board import intruders_in
 from engine.rules.doors import door_options, toggle_door
@@ -24,7 +26,7 @@ from engine.rules.inventory import room_for
 from engine.rules.item_effects import treat, wound_options
 from engine.rules.item_hands import reload_weapon, weapons_to_reload
 from engine.rules.registry import ITEM_EFFECTS, Effect, Params, always
-from engine.state import State
+from engine.state import State, Task
 
 FLAMETHROWER = "ld_flamethrower"
 CARCASS = "carcass"  # the Intruder Carcass Object (LD-OBJ-01)
@@ -172,6 +174,46 @@ def pressure_washer(state: State, seat: int, source: str, params: Params) -> Non
         retreat(state, intruder)
 
 
+def _section_corridors(state: State, seat: int) -> list[str]:
+    """The corridors of the character's Section (a Staircase's belong to the Section at their other end)."""
+    section = section_of(state, state.characters[seat].room)
+    of = cat(state).ext[EXT]["facility"].corridor_sections
+    return sorted(c for c, sec in of.items() if section and sec == section)
+
+
+def wail_options(state: State, seat: int, source: str) -> list[Params]:
+    """Wail (the Lab Rat's Quest Item, T14): clear every Noise marker of your Section's corridors, or place Noise
+    in up to `wail_corridors` of them (one corridor at a time, then "done")."""
+    corridors = _section_corridors(state, seat)
+    out: list[Params] = [("clear",)] if any(c in state.noise for c in corridors) else []
+    return out + ([("place",)] if any(c not in state.noise for c in corridors) else [])
+
+
+def wail(state: State, seat: int, source: str, params: Params) -> None:
+    if params[0] == "clear":
+        gone = [c for c in _section_corridors(state, seat) if c in state.noise]
+        state.noise = [c for c in state.noise if c not in gone]
+        log(state, "LD-QUEST-01", "noise_removed", corridors=",".join(gone))
+        return
+    push(state, "ld_wail_place", seat, 0)
+
+
+def wail_place(state: State, task: Task) -> None:
+    """One more corridor of the Section gets Noise, until `wail_corridors` or "done". args: seat, placed so far."""
+    seat, placed = int(task.args[0]), int(task.args[1])
+    if task.choice is not None:
+        if task.choice.kind == "done":
+            return
+        state.noise.append(task.choice.args[0])
+        log(state, "LD-QUEST-01", "noise_placed", corridor=task.choice.args[0])
+        placed += 1
+    free = [c for c in _section_corridors(state, seat) if c not in state.noise]
+    if placed >= int(opt(state, "wail_corridors")) or not free:
+        return
+    options = [Choice("corridor", (c,)) for c in free] + ([Choice("done")] if placed else [])
+    ask(state, seat, DecisionKind.CHOOSE_CORRIDOR, options, "LD-QUEST-01", "ld_wail_place", (str(seat), str(placed)))
+
+
 EFFECTS = {
     "probe_arm": Effect(options=probe_options, resolve=probe_resolve),
     "toolbelt": Effect(options=toolbelt_options, resolve=toolbelt_resolve),
@@ -185,9 +227,12 @@ EFFECTS = {
     "explosive_mixture": _molotov(),
     "reagent": Effect(options=reagent_options, resolve=reagent),
     "pressure_washer": Effect(options=washer_options, resolve=pressure_washer),
+    "wail": Effect(options=wail_options, resolve=wail),
 }
 
-PART = register(Plugin(id="map:lockdown/items", kind="map", hooks={Hook.ITEM_EFFECTS: EFFECTS}, templates={
+PART = register(Plugin(id="map:lockdown/items", kind="map", hooks={
+    Hook.ITEM_EFFECTS: EFFECTS, Hook.OPS: {"ld_wail_place": wail_place},
+}, templates={
     "ld_probe_sample": "{seat} takes a sample with the Probe Arm: an Intruder Carcass, and the arm breaks",
     "ld_probe_mended": "{seat} mends the Probe Arm with a Toolbelt",
 }))
