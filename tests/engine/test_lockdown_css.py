@@ -161,3 +161,27 @@ def test_a_character_waiting_in_a_pod_takes_no_wound():
     ch.status = "pod"
     light_wound(state, ch, 1, "LD-EVENT-09")
     assert ch.light_wounds == 0
+
+
+@pytest.mark.rule("LD-CSS-07")
+def test_computer_cards_a_b_d_e_peek_at_a_css_token_without_moving_it():
+    from engine.catalog import cat
+    from engine.maps.lockdown.cards import lockdown_cards
+    from tests.engine.factories import act
+    from tests.engine.lockdown_helpers import power
+
+    state = facility(1, species="intruders")
+    cards = lockdown_cards(cat(state))["computer_deck"].cards
+    peeking = sorted(cid for cid, card in cards.items() if "peek_css" in card.options)
+    assert peeking == ["ld_cpu_a", "ld_cpu_b", "ld_cpu_d", "ld_cpu_e"]
+    s = lockdown_state(state)
+    power(state, S01=True)
+    if s.computer_up != "ld_cpu_a":
+        s.computer_deck.remove("ld_cpu_a")
+        s.computer_deck.append(s.computer_up)
+        s.computer_up = "ld_cpu_a"
+    before = dict(s.css)
+    place(state, 0, "L001")  # the Archive: a Computer room of S-01
+    reask(state, 0)
+    act(state, "computer", "peek_css", "11")
+    assert s.css == before and state.characters[0].knowledge["css:11"] == before["11"]
