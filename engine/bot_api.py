@@ -27,6 +27,7 @@ from engine.api import (  # noqa: F401  (re-exported for the bots)
 from engine.catalog import cat, item_card, opt
 from engine.content.catalog import load_catalog
 from engine.content.loader import Catalog, Weapon
+from engine.effects import marker_supply  # noqa: F401  (re-exported for the bots)
 from engine.rng import Rng, below
 from engine.rules.actions import legal_actions, payable
 from engine.rules.item_hands import SEARCH_DECKS

@@ -54,11 +54,18 @@ def clear_noise(state: State, corridors: list[str], rule: str) -> None:
         log(state, rule, "noise_removed", corridors=",".join(removed))
 
 
+def marker_supply(holder, marker: str) -> int:
+    """Fire or Malfunction markers in the box (option `<marker>_markers`); a map whose box holds another number
+    says so through the `marker_supply` modifier (the Lockdown Facility's 12 and 10, LD-COMP-10). `holder` is a
+    State or a View."""
+    return int(hooks.modify(holder, "marker_supply", int(cat(holder).options[f"{marker}_markers"]), marker=marker))
+
+
 def place_fire(state: State, room: str, rule: str) -> None:
     """At most one Fire per room; a 9th marker destroys the ship (PUB-FIRE-02, PUB-FIRE-03)."""
     if room in state.fire:
         return
-    if len(state.fire) >= opt(state, "fire_markers"):
+    if len(state.fire) >= marker_supply(state, "fire"):
         destroy_ship(state, "fire_overflow", "PUB-FIRE-03")
     state.fire.append(room)
     state.fire.sort()
@@ -83,7 +90,7 @@ def place_malfunction(state: State, room: str, rule: str) -> None:
     """A 9th Malfunction marker destroys the ship (PUB-MALF-04)."""
     if not can_malfunction(state, room):
         return
-    if len(state.malfunction) >= opt(state, "malfunction_markers"):
+    if len(state.malfunction) >= marker_supply(state, "malfunction"):
         destroy_ship(state, "malfunction_overflow", "PUB-MALF-04")
     state.malfunction.append(room)
     state.malfunction.sort()

@@ -21,7 +21,7 @@ from engine.ai.knowledge import (
     ruleset_knowledge,
     species_knowledge,
 )
-from engine.bot_api import CharacterView, IntruderView, View
+from engine.bot_api import CharacterView, IntruderView, View, marker_supply
 
 LIGHT, SERIOUS, DEATH, CONTAMINATION, SLIME = 1.0, 3.0, 20.0, 0.6, 0.5
 COLOUR_GOODS = {"red": "weapons", "green": "medical supplies", "yellow": "tools", "white": "supplies"}
@@ -70,8 +70,8 @@ class Reading:
     @property
     def hull(self) -> int:
         """Markers short of a 9th Fire or Malfunction, which destroys the ship (PUB-FIRE-03, PUB-MALF-04)."""
-        opts = self.board.catalog.options
-        return min(int(opts["fire_markers"]) - len(self.fire), int(opts["malfunction_markers"]) - len(self.malfunction))
+        return (min(marker_supply(self.view, "fire") - len(self.fire),
+                    marker_supply(self.view, "malfunction") - len(self.malfunction)))
 
     @property
     def turns_left(self) -> int:
