@@ -299,3 +299,38 @@ def test_weird_metabolism_trades_an_unseen_contamination_card_in_hand_for_two_ca
     act(state, "card", "lab_rat_weird_metabolism", "contamination", "")
     assert contamination in ch.discard and contamination not in ch.hand
     assert len(ch.hand) == hand - 2 + 2
+
+
+@pytest.mark.rule("LD-CHAR-13")
+def test_sample_analysis_removes_a_clean_contamination_card_and_keeps_an_infected_one():
+    state, ch = ready("xenobiologist", "xenobiologist_sample_analysis")
+    clean = next(c for c in state.contamination_deck if c not in state.infected)
+    state.contamination_deck.remove(clean)
+    ch.hand.append(clean)
+    reask(state)
+    act(state, "card", "xenobiologist_sample_analysis")
+    assert clean not in ch.hand + ch.deck + ch.discard
+    infected = next(c for c in state.contamination_deck if c in state.infected)
+    state.contamination_deck.remove(infected)
+    ch.hand.append(infected)
+    ch.discard.remove("xenobiologist_sample_analysis")  # played once: back to hand for a second try
+    ch.hand.append("xenobiologist_sample_analysis")
+    reask(state)
+    act(state, "card", "xenobiologist_sample_analysis")
+    assert infected in ch.hand and infected in state.revealed_infected
+
+
+@pytest.mark.rule("LD-CHAR-11")
+def test_stun_empties_a_small_hand_or_trades_a_weapon_for_an_intruders_retreat():
+    state, ch = ready("sentry", "sentry_stun")
+    other = state.characters[1]
+    other.room = ch.room
+    other.hand = other.deck[:4]
+    reask(state)
+    assert ("character", "1") not in card_options(state, "sentry_stun")  # 4 cards: too many
+    other.hand = other.hand[:3]
+    reask(state)
+    act(state, "card", "sentry_stun", "character", "1")
+    while state.pending is not None and state.pending.kind == "reaction":
+        api.apply(state, next(o for o in state.pending.options if o.kind != "card"))
+    assert other.hand == [] and len(entries(state.log, "ld_stunned")) == 1

@@ -28,9 +28,11 @@ from engine.rules import (
 )
 from engine.rules import setup as core_setup
 from engine.rules.board import intruders_in
-from engine.rules.contamination import owned_contamination
+from engine.rules.contamination import owned_contamination, remove_cards, scan
 from engine.rules.doors import door_options, toggle_door
 from engine.rules.injury import injure_and_check
+from engine.rules.intruder_moves import retreat
+from engine.rules.inventory import discard_item
 from engine.rules.registry import CARD_EFFECTS, Effect, Params
 from engine.rules.setup import SetupStep, insert_after
 from engine.state import Character, State, Task
@@ -366,6 +368,41 @@ def _leak(state: State, seat: int, source: str, params: Params) -> None:
     log(state, "LD-CHAR-14", "ld_data_leak_result", visible_to=(seat,), seat=seat, other=int(other), token=token)
 
 
+def _analysis_options(state: State, seat: int, source: str) -> list[Params]:
+    """Sample Analysis (Xenobiologist, T14): scan 1 Contamination card in hand; it goes if not INFECTED."""
+    return [()] if owned_contamination(state.characters[seat], ("hand",)) else []
+
+
+def _analysis(state: State, seat: int, source: str, params: Params) -> None:
+    ch = state.characters[seat]
+    card = rng.take_random(state, owned_contamination(ch, ("hand",)))  # the cards look alike: any one of them
+    if not scan(state, ch, [card], "LD-CHAR-13"):
+        remove_cards(state, ch, [card], "LD-CHAR-13")
+
+
+def _stun_options(state: State, seat: int, source: str) -> list[Params]:
+    """Stun (Sentry, T14): a Character in your room holding `stun_hand` cards or fewer discards their hand, or
+    discard a weapon to make an Intruder in your room Retreat."""
+    ch = state.characters[seat]
+    limit = int(opt(state, "stun_hand"))
+    out: list[Params] = [("character", str(o.seat)) for o in state.characters
+                         if o.seat != seat and o.room == ch.room and o.status == "aboard" and len(o.hand) <= limit]
+    return out + [("retreat", w, str(i.id)) for w in sorted(ch.weapons) for i in intruders_in(state, ch.room)]
+
+
+def _stun(state: State, seat: int, source: str, params: Params) -> None:
+    if params[0] == "character":
+        other = state.characters[int(params[1])]
+        count = len(other.hand)
+        other.discard.extend(other.hand)
+        other.hand = []
+        log(state, "LD-CHAR-11", "ld_stunned", seat=seat, other=other.seat, count=count)
+        return
+    discard_item(state, state.characters[seat], params[1], "LD-CHAR-11")
+    intruder = next(i for i in state.intruders if i.id == int(params[2]))
+    retreat(state, intruder)
+
+
 CARD_EFFECTS.setdefault("scavenger", CARD_EFFECTS["scavenging"])  # Scavenger (Janitor): the core's Scavenging
 for _key, _options, _resolve in (
         ("clean_up", _clean_up_options, _clean_up), ("override", _door_options, _door),
@@ -373,7 +410,8 @@ for _key, _options, _resolve in (
         ("vivisection", _intruder_options, _vivisection), ("desperate_attack", _intruder_options, _desperate_attack),
         ("obstinate", _obstinate_options, _obstinate), ("sensitive_hearing", _hearing_options, _hearing),
         ("weird_metabolism", _metabolism_options, _metabolism), ("bypass", _bypass_options, _bypass),
-        ("data_leak", _leak_options, _leak)):
+        ("data_leak", _leak_options, _leak), ("sample_analysis", _analysis_options, _analysis),
+        ("stun", _stun_options, _stun)):
     CARD_EFFECTS.setdefault(_key, Effect(options=_options, resolve=_resolve))
 
 
@@ -395,6 +433,7 @@ PART = register(Plugin(id="map:lockdown/crew", kind="map", hooks={
                        "character of that colour",
     "ld_quest_progress": "{seat} has done {done} of the {needed} steps that unlock {item}",
     "ld_quest_unlocked": "{seat} unlocks the Quest Item {item}: from now on a normal Item",
+    "ld_stunned": "{seat} stuns {other:seat}, who drops {count:#card} from hand",
     "ld_metabolism": "{seat} discards a Contamination card from hand to draw 2 cards",
     "ld_bypass_time": "{seat} bypasses the Backup Power: the Time token turns active",
     "ld_bypass_power": "{seat} bypasses the Power of {section}: it is now {side}",
