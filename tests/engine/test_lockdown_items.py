@@ -13,7 +13,7 @@ from engine.maps.lockdown import crew
 from engine.maps.lockdown.darkness import section_of
 from engine.maps.lockdown.state import lockdown_state
 from engine.rules.inventory import in_hands, room_for
-from tests.engine.factories import act, choose, entries, place, reask, run_op, set_hand
+from tests.engine.factories import Script, act, choose, entries, place, put_intruder, reask, run_op, set_hand
 from tests.engine.lockdown_helpers import EXIT_ROOM, facility
 
 RED_ROOM = "L026"  # ld_cave_entrance on LAYOUT: a red room
@@ -258,3 +258,33 @@ def test_wail_unlocks_after_an_attack_lived_through_in_darkness_then_fills_up_to
     reask(state)
     act(state, "item", "ld_wail", "clear")
     assert state.noise == []
+
+
+def shooter(character: str, kind: str, face: str, monkeypatch, weapon: str = ""):
+    state, ch = holder(character)
+    lockdown_state(state).power[section_of(state, ch.room)].on = False  # the plain Combat die
+    if weapon:
+        ch.weapons[weapon] = 4
+    target = put_intruder(state, kind, ch.room)
+    Script(monkeypatch).rolls(face)
+    reask(state)
+    act(state, "shoot", weapon or next(iter(ch.weapons)), str(target.id))
+    return state, ch, entries(state.log, "intruder_injured")  # the Facility's weapon rules: combat.py
+
+
+@pytest.mark.rule("LD-ITEM-05")
+def test_the_nailgun_deals_two_on_a_one_injury_result_against_a_creeper(monkeypatch):
+    state, ch, rules = shooter("janitor", "creeper", "single", monkeypatch)
+    assert [e.args["amount"] for e in rules] == [2]
+
+
+@pytest.mark.rule("LD-ITEM-05")
+def test_the_smg_adds_one_injury_when_it_hurts_an_adult(monkeypatch):
+    state, ch, rules = shooter("sentry", "adult", "single", monkeypatch)
+    assert [e.args["amount"] for e in rules] == [2]
+
+
+@pytest.mark.rule("LD-ITEM-05")
+def test_the_flamethrower_always_hurts_and_its_larva_creeper_result_starts_a_fire(monkeypatch):
+    state, ch, rules = shooter("hacker", "adult", "creeper", monkeypatch, weapon="ld_flamethrower_1")
+    assert [e.args["amount"] for e in rules] == [1] and ch.room in state.fire  # a Creeper face does not hurt Adults
