@@ -1,6 +1,6 @@
 """How bot games end: end reasons and Victory Check branches over N seeded games.
 
-    python bench/endings.py [--games 200] [--seed 1] [--species void_seeders] [--ruleset prototype] [--bots normal]
+    python bench/endings.py [--games 200] [--seed 1] [--species void_seeders] [--ruleset prototype] [--map lockdown] [--bots normal]
 
 Game k plays 1-5 seats (k % 5 + 1); 1 seat is solo, 2-5 seats alternate normal / co-op, and every
 other normal game uses the Intruder-player mode where the species has one. Prints a table and one JSON line,
@@ -28,15 +28,17 @@ BRANCHES = ("no_survivor", "engines_exploded", "coordinates_killed", "contaminat
             "butcher_killed")
 
 
-def game_config(k: int, seed: int, species: str | None = None, ruleset: str | None = None) -> dict:
+def game_config(k: int, seed: int, species: str | None = None, ruleset: str | None = None,
+                map_id: str | None = None) -> dict:
     seats = k % 5 + 1
+    plugins = {"species": species, "ruleset": ruleset, "map": map_id}
     if seats == 1:
-        return headless.make_config(1, seed, "solo", species=species, ruleset=ruleset)
+        return headless.make_config(1, seed, "solo", **plugins)
     if (k // 5) % 2:
-        return headless.make_config(seats, seed, "coop", species=species, ruleset=ruleset)
-    chosen = {"species": species or "intruders", "ruleset": ruleset or "published"}
+        return headless.make_config(seats, seed, "coop", **plugins)
+    chosen = {"species": species or "intruders", "ruleset": ruleset or "published", "map": map_id or "nemesis_ship"}
     ip = (k // 10) % 2 == 0 and bool(api.content(chosen).options.get("intruder_player_mode"))
-    return headless.make_config(seats, seed, "normal", intruder_player=ip, species=species, ruleset=ruleset)
+    return headless.make_config(seats, seed, "normal", intruder_player=ip, **plugins)
 
 
 def variant(config: dict) -> str:
@@ -79,6 +81,7 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--species", default=None, help="the species plug-in (default: intruders)")
+    ap.add_argument("--map", default=None, help="the map plug-in (default: nemesis_ship)")
     ap.add_argument("--ruleset", default=None, help="the ruleset plug-in (default: published)")
     ap.add_argument("--bots", default="easy", choices=("easy", "normal", "hard"), help="every seat's bot level")
     args = ap.parse_args()
@@ -89,7 +92,7 @@ def main() -> None:
     turns = []
     t0 = time.perf_counter()
     for k in range(args.games):
-        config = game_config(k, args.seed + k, args.species, args.ruleset)
+        config = game_config(k, args.seed + k, args.species, args.ruleset, args.map)
         state = api.new_game(config)
         result = headless.play(config, state=state, levels=[args.bots] * len(state.characters))
         reasons[result["end_reason"]] += 1
@@ -108,7 +111,7 @@ def main() -> None:
     print(f"\n{'victory check branch':<24}{'count':>7}")
     for b in BRANCHES:
         print(f"{b:<24}{totals[b]:>7}")
-    print(json.dumps({"games": args.games, "seed": args.seed, "species": args.species or "intruders", "ruleset": args.ruleset or "published", "bots": args.bots, "seconds": round(elapsed, 2),
+    print(json.dumps({"games": args.games, "seed": args.seed, "species": args.species or "intruders", "map": args.map or "nemesis_ship", "ruleset": args.ruleset or "published", "bots": args.bots, "seconds": round(elapsed, 2),
                       "end_reasons": dict(reasons), "variants": {k: dict(v) for k, v in sorted(by_variant.items())},
                       "branches": {b: totals[b] for b in BRANCHES}, "max_turns": max(turns)},
                      separators=(",", ":")))

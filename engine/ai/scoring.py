@@ -224,7 +224,7 @@ def _score(c: Ctx, o: Choice) -> tuple[float, str]:
         return (0.3 if c.n.friends else -0.3), "trades with seat " + a[0]
     if k == "rush":
         return (0.3 if r.me.light_wounds == 0 and r.pay_n >= 2 and c.goals else -0.5), "rushes for a third action"
-    own = r.species.action_scores.get(k) or r.rules.action_scores.get(k)
+    own = r.species.action_scores.get(k) or r.map.action_scores.get(k) or r.rules.action_scores.get(k)
     if own is not None:  # an action the species or ruleset adds (the Carnomorphs' Mutation)
         return own(c, a)
     if k == "launch":

@@ -9,13 +9,15 @@ PLUGIN = register(Plugin(
     id=state.KEY, kind="map", name="Lockdown complex", hooks={Hook.SETUP_STEPS: setup.edit_steps, Hook.SERVICES: darkness.SERVICES},
     content=lockdown_content, options="maps/lockdown/options.toml",
     state=state.LockdownState, view=state.view_part, determinize=state.determinize_part, check=state.check_part,
-    plant=state.plant_part, plays_with={"species": ("night_stalkers", "intruders")}, look=look.look))
+    plant=state.plant_part, plays_with={"species": ("night_stalkers", "intruders")}, look=look.look,
+    bot="engine.maps.lockdown.bot"))
 
 # The Facility's rules, each area one module registering its own part ("map:lockdown/<area>"); import order is
 # the order their collect hooks run in.
-from engine.maps.lockdown import doors, movement, combat  # noqa: E402, F401, I001
 from engine.maps.lockdown import knowledge  # noqa: E402, F401, I001
+from engine.maps.lockdown import doors, movement, combat  # noqa: E402, F401, I001
 from engine.maps.lockdown import power, clock, css, alert, endgame, contingency, round  # noqa: E402, F401, I001
-from engine.maps.lockdown import crew, crafting, items, objectives  # noqa: E402, F401, I001
 from engine.maps.lockdown import rooms, computer, elevator, exits, room_texts  # noqa: E402, F401, I001
+from engine.maps.lockdown import crew, crafting, items, objectives  # noqa: E402, F401, I001
 from engine.maps.lockdown import wounds  # noqa: E402, F401, I001
+from engine.maps.lockdown import supply  # noqa: E402, F401, I001
