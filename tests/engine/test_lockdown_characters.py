@@ -14,7 +14,7 @@ from engine.maps.lockdown.crew import colour_of
 from engine.maps.lockdown.darkness import section_of
 from engine.maps.lockdown.state import lockdown_state
 from engine.rules.inventory import in_hands
-from tests.engine.factories import act, choose, entries, put_intruder, reask, set_hand
+from tests.engine.factories import Script, act, choose, entries, put_intruder, reask, set_hand
 from tests.engine.lockdown_helpers import EXIT_ROOM, LOCKDOWN_CHARACTERS, facility
 
 ORIGINALS = ("captain", "mechanic", "pilot", "scientist", "scout", "soldier")
@@ -334,3 +334,41 @@ def test_stun_empties_a_small_hand_or_trades_a_weapon_for_an_intruders_retreat()
     while state.pending is not None and state.pending.kind == "reaction":
         api.apply(state, next(o for o in state.pending.options if o.kind != "card"))
     assert other.hand == [] and len(entries(state.log, "ld_stunned")) == 1
+
+
+@pytest.mark.rule("LD-CHAR-15")
+def test_shortcut_steps_into_a_neighbouring_room_with_no_noise_roll(monkeypatch):
+    state, ch = ready("janitor", "janitor_shortcut")
+    Script(monkeypatch)  # any die roll fails the test
+    reask(state)
+    room, corridor = card_options(state, "janitor_shortcut")[0]
+    act(state, "card", "janitor_shortcut", room, corridor)
+    assert ch.room == room and not entries(state.log, "noise_roll")
+
+
+@pytest.mark.rule("LD-CHAR-12")
+def test_distraction_trades_an_item_for_an_escape_no_intruder_attacks():
+    state, ch = ready("survivor", "survivor_distraction")
+    ch.items = ["ld_bandages_1"]
+    put_intruder(state, "adult", ch.room)
+    reask(state)
+    item, room, corridor = card_options(state, "survivor_distraction")[0]
+    start = len(state.log)
+    act(state, "card", "survivor_distraction", item, room, corridor)
+    assert ch.room == room and ch.items == []
+    assert not [e for e in state.log[start:] if e.kind == "intruder_attacks"]
+
+
+@pytest.mark.rule("LD-CHAR-11")
+def test_facility_tour_takes_a_willing_character_along_and_a_refusal_leaves_them():
+    state, ch = ready("sentry", "sentry_facility_tour")
+    other = state.characters[1]
+    other.room = ch.room
+    reask(state)
+    room, corridor, who = card_options(state, "sentry_facility_tour")[0]
+    act(state, "card", "sentry_facility_tour", room, corridor, who)
+    while state.pending is not None and state.pending.kind == "reaction":
+        api.apply(state, next(o for o in state.pending.options if o.kind != "card"))
+    assert state.pending.seat == 1 and {o.kind for o in state.pending.options} == {"agree", "refuse"}
+    choose(state, "agree")
+    assert ch.room == other.room == room

@@ -17,7 +17,7 @@ from engine import hooks, rng
 from engine.catalog import cat, item_card, opt
 from engine.decisions import Choice, DecisionKind
 from engine.effects import draw_action_cards, gain_contamination, log, remove_fire, remove_malfunction
-from engine.flow import ask, push
+from engine.flow import ask, push, push_seq
 from engine.hooks import Hook, Plugin, register
 from engine.maps.lockdown import darkness, knowledge
 from engine.maps.lockdown.content import NO_WEAPON, CrewFacts
@@ -27,7 +27,7 @@ from engine.rules import (
     item_search,
 )
 from engine.rules import setup as core_setup
-from engine.rules.board import intruders_in
+from engine.rules.board import intruders_in, open_neighbours
 from engine.rules.contamination import owned_contamination, remove_cards, scan
 from engine.rules.doors import door_options, toggle_door
 from engine.rules.injury import injure_and_check
@@ -403,6 +403,52 @@ def _stun(state: State, seat: int, source: str, params: Params) -> None:
     retreat(state, intruder)
 
 
+def _step_options(state: State, seat: int, source: str) -> list[Params]:
+    return [(room, corridor) for corridor, room in open_neighbours(state, state.characters[seat].room)]
+
+
+def _shortcut(state: State, seat: int, source: str, params: Params) -> None:
+    """Shortcut (Janitor, T14): step into a neighbouring room with no Noise roll."""
+    push(state, "arrive", seat, params[0], params[1], "no_noise")
+
+
+def _distraction_options(state: State, seat: int, source: str) -> list[Params]:
+    """Distraction (Survivor, T14): throw away an Item to Escape with no Intruder attacking."""
+    ch = state.characters[seat]
+    return [(item, room, corridor) for item in sorted(set(ch.items)) for room, corridor in
+            _step_options(state, seat, source)]
+
+
+def _distraction(state: State, seat: int, source: str, params: Params) -> None:
+    discard_item(state, state.characters[seat], params[0], "LD-CHAR-12")
+    log(state, "LD-CHAR-12", "ld_distraction", seat=seat)
+    push(state, "arrive", seat, params[1], params[2], "move")
+
+
+def _tour_options(state: State, seat: int, source: str) -> list[Params]:
+    """Facility Tour (Sentry, T14): move to a neighbouring room with one Character of your room who agrees; one
+    Noise roll (yours)."""
+    ch = state.characters[seat]
+    others = [str(o.seat) for o in state.characters if o.seat != seat and o.room == ch.room and o.status == "aboard"]
+    return [(room, corridor, other) for room, corridor in _step_options(state, seat, source) for other in others]
+
+
+def _tour(state: State, seat: int, source: str, params: Params) -> None:
+    room, corridor, other = params
+    ask(state, int(other), DecisionKind.CHOOSE_OPTION, [Choice("agree"), Choice("refuse")], "LD-CHAR-11",
+        "ld_tour_answer", (str(seat), room, corridor, other))
+
+
+def tour_answer(state: State, task: Task) -> None:
+    """The invited Character agrees (both go; only the Sentry's Noise roll) or refuses (the Sentry goes alone)."""
+    seat, room, corridor, other = int(task.args[0]), str(task.args[1]), str(task.args[2]), int(task.args[3])
+    assert task.choice is not None
+    agreed = task.choice.kind == "agree"
+    log(state, "LD-CHAR-11", "ld_tour" if agreed else "ld_tour_refused", seat=seat, other=other)
+    steps: list[tuple] = [("arrive", other, room, corridor, "no_noise")] if agreed else []
+    push_seq(state, [*steps, ("arrive", seat, room, corridor, "move")])
+
+
 CARD_EFFECTS.setdefault("scavenger", CARD_EFFECTS["scavenging"])  # Scavenger (Janitor): the core's Scavenging
 for _key, _options, _resolve in (
         ("clean_up", _clean_up_options, _clean_up), ("override", _door_options, _door),
@@ -411,7 +457,8 @@ for _key, _options, _resolve in (
         ("obstinate", _obstinate_options, _obstinate), ("sensitive_hearing", _hearing_options, _hearing),
         ("weird_metabolism", _metabolism_options, _metabolism), ("bypass", _bypass_options, _bypass),
         ("data_leak", _leak_options, _leak), ("sample_analysis", _analysis_options, _analysis),
-        ("stun", _stun_options, _stun)):
+        ("stun", _stun_options, _stun), ("shortcut", _step_options, _shortcut),
+        ("distraction", _distraction_options, _distraction), ("facility_tour", _tour_options, _tour)):
     CARD_EFFECTS.setdefault(_key, Effect(options=_options, resolve=_resolve))
 
 
@@ -424,7 +471,8 @@ def held_things(state: State, ch: Character) -> list[str]:
 PART = register(Plugin(id="map:lockdown/crew", kind="map", hooks={
     Hook.SETUP_STEPS: edit_steps,
     Hook.MODIFIERS: {"draft_pool": draft_pool},
-    Hook.OPS: {"drafted": drafted, "ld_colour_chosen": colour_chosen, "search": search_op},
+    Hook.OPS: {"drafted": drafted, "ld_colour_chosen": colour_chosen, "search": search_op,
+               "ld_tour_answer": tour_answer},
     Hook.ROUND_END: round_end,
 }, templates={
     "ld_kit": ("{seat} sets out with {weapon:the card}, fully loaded, and {quest:the card} lying sideways",
@@ -433,6 +481,9 @@ PART = register(Plugin(id="map:lockdown/crew", kind="map", hooks={
                        "character of that colour",
     "ld_quest_progress": "{seat} has done {done} of the {needed} steps that unlock {item}",
     "ld_quest_unlocked": "{seat} unlocks the Quest Item {item}: from now on a normal Item",
+    "ld_distraction": "{seat} throws an Item aside and slips away unattacked",
+    "ld_tour": "{seat} leads {other:seat} on a Facility Tour",
+    "ld_tour_refused": "{other:seat} stays behind: {seat} tours alone",
     "ld_stunned": "{seat} stuns {other:seat}, who drops {count:#card} from hand",
     "ld_metabolism": "{seat} discards a Contamination card from hand to draw 2 cards",
     "ld_bypass_time": "{seat} bypasses the Backup Power: the Time token turns active",
