@@ -2,7 +2,7 @@
 package's state and content modules import without the rules)."""
 
 from engine.hooks import Hook, Plugin, register
-from engine.maps.lockdown import darkness, look, setup, state
+from engine.maps.lockdown import darkness, look, setup, state, texts
 from engine.maps.lockdown.content import lockdown_content
 
 PLUGIN = register(Plugin(
@@ -10,7 +10,7 @@ PLUGIN = register(Plugin(
     content=lockdown_content, options="maps/lockdown/options.toml",
     state=state.LockdownState, view=state.view_part, determinize=state.determinize_part, check=state.check_part,
     plant=state.plant_part, plays_with={"species": ("night_stalkers", "intruders")}, look=look.look,
-    bot="engine.maps.lockdown.bot"))
+    bot="engine.maps.lockdown.bot", templates=texts.TEMPLATES))
 
 # The Facility's rules, each area one module registering its own part ("map:lockdown/<area>"); import order is
 # the order their collect hooks run in.
