@@ -288,3 +288,23 @@ def test_the_smg_adds_one_injury_when_it_hurts_an_adult(monkeypatch):
 def test_the_flamethrower_always_hurts_and_its_larva_creeper_result_starts_a_fire(monkeypatch):
     state, ch, rules = shooter("hacker", "adult", "creeper", monkeypatch, weapon="ld_flamethrower_1")
     assert [e.args["amount"] for e in rules] == [1] and ch.room in state.fire  # a Creeper face does not hurt Adults
+
+
+@pytest.mark.rule("LD-OBJ-01")
+def test_the_analyze_toolset_uses_up_a_carried_object_for_three_knowledge_anywhere_but_is_no_laboratory():
+    state, ch = holder("xenobiologist", "ld_analyze_toolset_1")
+    k = lockdown_state(state).knowledge
+    before = k["0"]
+    reask(state)
+    assert item_options(state, "ld_analyze_toolset_1") == []  # nothing carried
+    ch.heavy.append("carcass")
+    reask(state)
+    act(state, "item", "ld_analyze_toolset_1", "carcass")
+    assert "carcass" not in ch.heavy and k["0"] == before + 3
+    state.log.append(api.LogEntry(rule="PUB-ROUND-04", kind="round_start", args={"seat": 0}))
+    state.log.extend(e for e in list(state.log) if e.kind in ("ld_toolset_used", "object_researched"))
+    crew.round_end(state, ch)
+    assert ch.quests["ld_overmind"] is False  # the Overmind wants the Laboratory itself
+    state.log.append(api.LogEntry(rule="LD-KNOW-05", kind="object_researched", args={"seat": 0, "obj": "egg"}))
+    crew.round_end(state, ch)
+    assert ch.quests["ld_overmind"] is True  # an Object analysed in the Laboratory

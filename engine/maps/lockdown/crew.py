@@ -197,15 +197,17 @@ def round_end(state: State, ch: Character) -> None:
         return
     start = next((i for i in range(len(state.log) - 1, -1, -1) if state.log[i].kind == "round_start"
                   and state.log[i].args.get("seat") == ch.seat), len(state.log))
+    previous = ""
     for e in state.log[start + 1:]:
         mine = e.args.get("seat", ch.seat) == ch.seat
+        toolset, previous = previous == "ld_toolset_used", e.kind  # the Analyze Toolset is no Laboratory
         if e.kind == "action" and mine and e.args.get("action") == "computer":
             progress(state, ch.seat, "computer_actions")
         elif e.kind == "intruder_killed":
             progress(state, ch.seat, "kill_intruder")
         elif e.kind in MARKERS_REMOVED and mine:
             progress(state, ch.seat, "markers_removed")
-        elif e.kind == "object_researched" and mine:
+        elif e.kind == "object_researched" and mine and not toolset:
             progress(state, ch.seat, "analyse_object", room=LABORATORY)
         elif e.kind in ATTACKED and e.args.get("seat") == ch.seat and ch.status != "dead" \
                 and darkness.in_darkness(state, ch.seat):

@@ -16,6 +16,7 @@ from engine.decisions import Choice, DecisionKind
 from engine.effects import draw_action_cards, log, place_fire, remove_fire, remove_malfunction
 from engine.flow import ask, push
 from engine.hooks import Hook, Plugin, register
+from engine.maps.lockdown import knowledge
 from engine.maps.lockdown.content import EXT
 from engine.maps.lockdown.darkness import section_of
 from engine.maps.lockdown.state import lockdown_state
@@ -214,6 +215,16 @@ def wail_place(state: State, task: Task) -> None:
     ask(state, seat, DecisionKind.CHOOSE_CORRIDOR, options, "LD-QUEST-01", "ld_wail_place", (str(seat), str(placed)))
 
 
+def toolset_options(state: State, seat: int, source: str) -> list[Params]:
+    """Analyze Toolset (T12): study an Object you carry as the Laboratory would (LD-OBJ-01, LD-KNOW-05)."""
+    return [(o,) for o in sorted(set(state.characters[seat].heavy)) if o.split("_")[0] in knowledge.OBJECT_TYPES]
+
+
+def analyze_toolset(state: State, seat: int, source: str, params: Params) -> None:
+    log(state, "LD-OBJ-01", "ld_toolset_used", seat=seat, object=params[0])
+    knowledge.laboratory(state, seat, state.characters[seat].room, params)
+
+
 EFFECTS = {
     "probe_arm": Effect(options=probe_options, resolve=probe_resolve),
     "toolbelt": Effect(options=toolbelt_options, resolve=toolbelt_resolve),
@@ -228,11 +239,13 @@ EFFECTS = {
     "reagent": Effect(options=reagent_options, resolve=reagent),
     "pressure_washer": Effect(options=washer_options, resolve=pressure_washer),
     "wail": Effect(options=wail_options, resolve=wail),
+    "analyze_toolset": Effect(options=toolset_options, resolve=analyze_toolset),
 }
 
 PART = register(Plugin(id="map:lockdown/items", kind="map", hooks={
     Hook.ITEM_EFFECTS: EFFECTS, Hook.OPS: {"ld_wail_place": wail_place},
 }, templates={
+    "ld_toolset_used": "{seat} opens the Analyze Toolset on {object}",
     "ld_probe_sample": "{seat} takes a sample with the Probe Arm: an Intruder Carcass, and the arm breaks",
     "ld_probe_mended": "{seat} mends the Probe Arm with a Toolbelt",
 }))
