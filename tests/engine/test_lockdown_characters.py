@@ -372,3 +372,30 @@ def test_facility_tour_takes_a_willing_character_along_and_a_refusal_leaves_them
     assert state.pending.seat == 1 and {o.kind for o in state.pending.options} == {"agree", "refuse"}
     choose(state, "agree")
     assert ch.room == other.room == room
+
+
+@pytest.mark.rule("LD-CHAR-11")
+def test_quarantine_from_a_computer_room_closes_every_door_around_one_room():
+    state, ch = ready("sentry", "sentry_quarantine")
+    reask(state)
+    assert card_options(state, "sentry_quarantine") == []  # the Emergency Room has no Computer
+    state, ch = ready("sentry", "sentry_quarantine", room="L010")  # the Laboratory has one
+    reask(state)
+    assert ("L024",) in card_options(state, "sentry_quarantine")
+    act(state, "card", "sentry_quarantine", "L024")
+    around = [c for c in cat(state).room_corridors["L024"] if state.doors.get(c) != "destroyed"]
+    assert around and all(state.doors.get(c) == "closed" for c in around if not c.startswith("T"))
+
+
+@pytest.mark.rule("LD-CHAR-11")
+def test_defense_plan_looks_at_two_unexplored_tiles_in_secret():
+    state, ch = ready("sentry", "sentry_defense_plan")
+    first, second = sorted(state.tiles)[:2]
+    state.explored[first] = state.explored[second] = False
+    reask(state)
+    assert ("look", first) in card_options(state, "sentry_defense_plan")
+    act(state, "card", "sentry_defense_plan", "look", first)
+    assert ch.knowledge[f"tile:{first}"] == state.tiles[first]
+    choose(state, "look", second)
+    assert ch.knowledge[f"tile:{second}"] == state.tiles[second]
+    assert "tile:" + first not in state.characters[1].knowledge

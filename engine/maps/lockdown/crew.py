@@ -28,11 +28,14 @@ from engine.rules import (
 )
 from engine.rules import setup as core_setup
 from engine.rules.board import intruders_in, open_neighbours
+from engine.rules.card_effects import own_room_action, use_room_action
+from engine.rules.card_moves import is_computer_room
 from engine.rules.contamination import owned_contamination, remove_cards, scan
 from engine.rules.doors import door_options, toggle_door
 from engine.rules.injury import injure_and_check
 from engine.rules.intruder_moves import retreat
 from engine.rules.inventory import discard_item
+from engine.rules.item_effects_military import see_tile, unexplored
 from engine.rules.registry import CARD_EFFECTS, Effect, Params
 from engine.rules.setup import SetupStep, insert_after
 from engine.state import Character, State, Task
@@ -41,6 +44,7 @@ EXT = "map:lockdown"
 PROBE_ARM = "ld_probe_arm"
 LABORATORY = "ld_laboratory"  # the room tile where Objects are analysed (LD-KNOW-05)
 NO_SEARCH = ("search_impossible",)  # log kinds of a Search that drew nothing
+PLAN_COLOURS = ("white", "red")  # Defense Plan: the rooms whose action it lends (T14)
 ATTACKED = ("intruder_attacks", "surprise_attack")  # the Lab Rat's mini-quest: attacked, alive, in Darkness (T14)
 MARKERS_REMOVED = ("fire_removed", "malfunction_removed", "slime_removed")  # the Janitor's mini-quest (T14)
 
@@ -451,6 +455,50 @@ def tour_answer(state: State, task: Task) -> None:
     push_seq(state, [*steps, ("arrive", seat, room, corridor, "move")])
 
 
+def _quarantine_options(state: State, seat: int, source: str) -> list[Params]:
+    """Quarantine (Sentry, T14; a Computer room): close every Door around any one Room."""
+    if not is_computer_room(state, state.characters[seat].room):
+        return []
+    return [(room,) for room in sorted(state.tiles) if any(m == "close" for m, _ in door_options(state, room))]
+
+
+def _quarantine(state: State, seat: int, source: str, params: Params) -> None:
+    log(state, "LD-CHAR-11", "ld_quarantine", seat=seat, room=params[0])
+    for move, corridor in door_options(state, params[0]):
+        if move == "close":
+            toggle_door(state, "close", corridor, "LD-CHAR-11")
+
+
+def _plan_options(state: State, seat: int, source: str) -> list[Params]:
+    """Defense Plan (Sentry, T14): use your white or red room's Room Action for free, or look at an unexplored
+    Room tile in secret (PROPOSED: one tile per option; the card's 2 tiles are two options of one play, the
+    second chosen at once after the first)."""
+    ch = state.characters[seat]
+    tile = cat(state).tiles.get(state.tiles.get(ch.room, ""))
+    out: list[Params] = []
+    if tile is not None and tile.colour in PLAN_COLOURS:
+        out += [("room", *p) for p in own_room_action(state, seat)]
+    return out + [("look", room) for room in unexplored(state) if f"tile:{room}" not in ch.knowledge]
+
+
+def _plan(state: State, seat: int, source: str, params: Params) -> None:
+    if params[0] == "room":
+        use_room_action(state, seat, state.characters[seat].room, tuple(params[1:]))
+        return
+    see_tile(state, seat, params[1], with_token=False)
+    ch = state.characters[seat]
+    rest = [r for r in unexplored(state) if f"tile:{r}" not in ch.knowledge]
+    if rest:
+        ask(state, seat, DecisionKind.CHOOSE_OPTION, [Choice("look", (r,)) for r in rest] + [Choice("done")],
+            "LD-CHAR-11", "ld_plan_second", (str(seat),))
+
+
+def plan_second(state: State, task: Task) -> None:
+    assert task.choice is not None
+    if task.choice.kind == "look":
+        see_tile(state, int(task.args[0]), task.choice.args[0], with_token=False)
+
+
 CARD_EFFECTS.setdefault("scavenger", CARD_EFFECTS["scavenging"])  # Scavenger (Janitor): the core's Scavenging
 for _key, _options, _resolve in (
         ("clean_up", _clean_up_options, _clean_up), ("override", _door_options, _door),
@@ -460,7 +508,8 @@ for _key, _options, _resolve in (
         ("weird_metabolism", _metabolism_options, _metabolism), ("bypass", _bypass_options, _bypass),
         ("data_leak", _leak_options, _leak), ("sample_analysis", _analysis_options, _analysis),
         ("stun", _stun_options, _stun), ("shortcut", _step_options, _shortcut),
-        ("distraction", _distraction_options, _distraction), ("facility_tour", _tour_options, _tour)):
+        ("distraction", _distraction_options, _distraction), ("facility_tour", _tour_options, _tour),
+        ("quarantine", _quarantine_options, _quarantine), ("defense_plan", _plan_options, _plan)):
     CARD_EFFECTS.setdefault(_key, Effect(options=_options, resolve=_resolve))
 
 
@@ -474,7 +523,7 @@ PART = register(Plugin(id="map:lockdown/crew", kind="map", hooks={
     Hook.SETUP_STEPS: edit_steps,
     Hook.MODIFIERS: {"draft_pool": draft_pool},
     Hook.OPS: {"drafted": drafted, "ld_colour_chosen": colour_chosen, "search": search_op,
-               "ld_tour_answer": tour_answer},
+               "ld_tour_answer": tour_answer, "ld_plan_second": plan_second},
     Hook.ROUND_END: round_end,
 }, templates={
     "ld_kit": ("{seat} sets out with {weapon:the card}, fully loaded, and {quest:the card} lying sideways",
@@ -483,6 +532,7 @@ PART = register(Plugin(id="map:lockdown/crew", kind="map", hooks={
                        "character of that colour",
     "ld_quest_progress": "{seat} has done {done} of the {needed} steps that unlock {item}",
     "ld_quest_unlocked": "{seat} unlocks the Quest Item {item}: from now on a normal Item",
+    "ld_quarantine": "{seat} seals every Door around {room}",
     "ld_distraction": "{seat} throws an Item aside and slips away unattacked",
     "ld_tour": "{seat} leads {other:seat} on a Facility Tour",
     "ld_tour_refused": "{other:seat} stays behind: {seat} tours alone",
