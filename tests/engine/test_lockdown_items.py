@@ -308,3 +308,40 @@ def test_the_analyze_toolset_uses_up_a_carried_object_for_three_knowledge_anywhe
     state.log.append(api.LogEntry(rule="LD-KNOW-05", kind="object_researched", args={"seat": 0, "obj": "egg"}))
     crew.round_end(state, ch)
     assert ch.quests["ld_overmind"] is True  # an Object analysed in the Laboratory
+
+
+@pytest.mark.rule("LD-ITEM-06")
+def test_a_thermite_charge_burns_and_breaks_a_room_hurting_everyone_there():
+    state, ch = holder("hacker", "ld_thermite_charge_1")
+    adult = put_intruder(state, "adult", GREEN_ROOM)
+    reask(state)
+    assert (GREEN_ROOM,) in item_options(state, "ld_thermite_charge_1")
+    act(state, "item", "ld_thermite_charge_1", GREEN_ROOM)
+    assert GREEN_ROOM in state.fire and GREEN_ROOM in state.malfunction
+    assert ch.light_wounds == 1
+    hurt = next((i for i in state.intruders if i.id == adult.id), None)
+    assert hurt is None or hurt.injuries == 1
+    assert "ld_thermite_charge_1" not in ch.items
+
+
+@pytest.mark.rule("LD-ITEM-06")
+def test_cave_plans_lead_through_the_technical_corridors_to_an_explored_entrance_room(monkeypatch):
+    state, ch = holder("hacker", "ld_cave_plans_1")
+    entrances = sorted(cat(state).ext["map:lockdown"]["facility"].entrances)
+    target = next(r for r in entrances if r != ch.room)
+    reask(state)
+    act(state, "item", "ld_cave_plans_1", target)
+    assert ch.room == target
+
+
+@pytest.mark.rule("LD-ITEM-06")
+def test_antiseptic_removes_the_clean_contamination_cards_in_hand_and_keeps_the_infected():
+    state, ch = holder("hacker", "ld_antiseptic_1")
+    clean = next(c for c in state.contamination_deck if c not in state.infected)
+    infected = next(c for c in state.contamination_deck if c in state.infected)
+    for card in (clean, infected):
+        state.contamination_deck.remove(card)
+        ch.hand.append(card)
+    reask(state)
+    act(state, "item", "ld_antiseptic_1")
+    assert clean not in ch.hand and infected in ch.hand

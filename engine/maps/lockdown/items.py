@@ -12,21 +12,25 @@ from __future__ import annotations
 
 from engine import hooks
 from engine.catalog import cat, item_card, opt
+from engine.content.loader import TECH
 from engine.decisions import Choice, DecisionKind
-from engine.effects import draw_action_cards, log, place_fire, remove_fire, remove_malfunction
+from engine.effects import draw_action_cards, log, place_fire, place_malfunction, remove_fire, remove_malfunction
 from engine.flow import ask, push
 from engine.hooks import Hook, Plugin, register
 from engine.maps.lockdown import knowledge
 from engine.maps.lockdown.content import EXT
 from engine.maps.lockdown.darkness import section_of
 from engine.maps.lockdown.state import lockdown_state
-from engine.rules.board import intruders_in
+from engine.rules.board import intruders_in, open_neighbours
+from engine.rules.contamination import owned_contamination, remove_cards, scan
 from engine.rules.doors import door_options, toggle_door
+from engine.rules.injury import injure_and_check
 from engine.rules.intruder_moves import retreat
 from engine.rules.inventory import room_for
 from engine.rules.item_effects import treat, wound_options
 from engine.rules.item_hands import reload_weapon, weapons_to_reload
 from engine.rules.registry import ITEM_EFFECTS, Effect, Params, always
+from engine.rules.wounds import light_wound
 from engine.state import State, Task
 
 FLAMETHROWER = "ld_flamethrower"
@@ -225,6 +229,49 @@ def analyze_toolset(state: State, seat: int, source: str, params: Params) -> Non
     knowledge.laboratory(state, seat, state.characters[seat].room, params)
 
 
+def thermite_options(state: State, seat: int, source: str) -> list[Params]:
+    """Thermite Charge (T12): your room or a neighbouring one not behind a Closed Door."""
+    room = state.characters[seat].room
+    return [(room,)] + [(r,) for _, r in open_neighbours(state, room)]
+
+
+def thermite(state: State, seat: int, source: str, params: Params) -> None:
+    """A Malfunction and a Fire there; every Character there takes a Light Wound, every Intruder an Injury."""
+    room = params[0]
+    log(state, "LD-ITEM-06", "ld_thermite", seat=seat, room=room)
+    place_malfunction(state, room, "LD-ITEM-06")
+    place_fire(state, room, "LD-ITEM-06")
+    for ch in state.characters:
+        if ch.room == room and ch.status == "aboard":
+            light_wound(state, ch, 1, "LD-ITEM-06")
+    for intruder in list(intruders_in(state, room)):
+        injure_and_check(state, intruder, 1, "LD-ITEM-06")
+
+
+def cave_options(state: State, seat: int, source: str) -> list[Params]:
+    """Cave Plans (T12): one move through the Technical Corridors to any explored Entrance Room, unattacked."""
+    here = state.characters[seat].room
+    entrances = cat(state).ext[EXT]["facility"].entrances
+    return [(r,) for r in sorted(entrances) if r != here and state.explored.get(r, False)]
+
+
+def cave_plans(state: State, seat: int, source: str, params: Params) -> None:
+    push(state, "arrive", seat, params[0], TECH, "move")
+
+
+def antiseptic_options(state: State, seat: int, source: str) -> list[Params]:
+    return [()] if owned_contamination(state.characters[seat], ("hand",)) else []
+
+
+def antiseptic(state: State, seat: int, source: str, params: Params) -> None:
+    """Antiseptic (T12): scan the Contamination cards in your hand; the clean ones go, INFECTED ones stay and do
+    nothing now."""
+    ch = state.characters[seat]
+    cards = owned_contamination(ch, ("hand",))
+    infected = scan(state, ch, cards, "LD-ITEM-06")
+    remove_cards(state, ch, [c for c in cards if c not in infected], "LD-ITEM-06")
+
+
 EFFECTS = {
     "probe_arm": Effect(options=probe_options, resolve=probe_resolve),
     "toolbelt": Effect(options=toolbelt_options, resolve=toolbelt_resolve),
@@ -240,11 +287,15 @@ EFFECTS = {
     "pressure_washer": Effect(options=washer_options, resolve=pressure_washer),
     "wail": Effect(options=wail_options, resolve=wail),
     "analyze_toolset": Effect(options=toolset_options, resolve=analyze_toolset),
+    "thermite_charge": Effect(options=thermite_options, resolve=thermite),
+    "cave_plans": Effect(options=cave_options, resolve=cave_plans),
+    "antiseptic": Effect(options=antiseptic_options, resolve=antiseptic),
 }
 
 PART = register(Plugin(id="map:lockdown/items", kind="map", hooks={
     Hook.ITEM_EFFECTS: EFFECTS, Hook.OPS: {"ld_wail_place": wail_place},
 }, templates={
+    "ld_thermite": "{seat} sets off a Thermite Charge in {room}",
     "ld_toolset_used": "{seat} opens the Analyze Toolset on {object}",
     "ld_probe_sample": "{seat} takes a sample with the Probe Arm: an Intruder Carcass, and the arm breaks",
     "ld_probe_mended": "{seat} mends the Probe Arm with a Toolbelt",
