@@ -121,3 +121,17 @@ def test_the_guard_room_and_the_testing_lab_hand_out_crafted_items_without_compo
     k["0"] = 4
     reask(state)
     assert [o.args[1:] for o in state.pending.options if o.kind == "room"] == [("ld_neutralizer",)]
+
+
+@pytest.mark.rule("LD-CRAFT-01")
+def test_the_neutralizer_removes_every_infected_card_rebuilds_the_deck_and_ends_the_round():
+    state, ch = crafter(items=("ld_neutralizer_1",))
+    infected = next(c for c in state.contamination_deck if c in state.infected)
+    state.contamination_deck.remove(infected)
+    ch.discard.append(infected)
+    reask(state)
+    owned = len(ch.deck) + len(ch.hand) + len(ch.discard) - 1  # the Contamination card goes, the cards paid stay
+    act(state, "item", "ld_neutralizer_1")
+    assert infected not in ch.deck + ch.hand + ch.discard
+    assert ch.passed and "ld_neutralizer_1" not in ch.items
+    assert len(ch.deck) + len(ch.hand) + len(ch.discard) == owned

@@ -10,7 +10,7 @@ Room's colour, Heavy Items fill the 2 Hand slots, One-Use Items are discarded af
 
 from __future__ import annotations
 
-from engine import hooks
+from engine import hooks, rng
 from engine.catalog import cat, item_card, opt
 from engine.content.loader import TECH
 from engine.decisions import Choice, DecisionKind
@@ -22,7 +22,7 @@ from engine.maps.lockdown.content import EXT
 from engine.maps.lockdown.darkness import section_of
 from engine.maps.lockdown.state import lockdown_state
 from engine.rules.board import intruders_in, open_neighbours
-from engine.rules.contamination import owned_contamination, remove_cards, scan
+from engine.rules.contamination import cleanse, owned_contamination, remove_cards, scan
 from engine.rules.doors import door_options, toggle_door
 from engine.rules.injury import injure_and_check
 from engine.rules.intruder_moves import retreat
@@ -272,6 +272,18 @@ def antiseptic(state: State, seat: int, source: str, params: Params) -> None:
     remove_cards(state, ch, [c for c in cards if c not in infected], "LD-ITEM-06")
 
 
+def neutralizer(state: State, seat: int, source: str, params: Params) -> None:
+    """Neutralizer (Crafted, T12): scan every card you own, the INFECTED ones and your Larva go; all your Action
+    cards are shuffled into a new deck; then you pass."""
+    ch = state.characters[seat]
+    cleanse(state, ch, "LD-CRAFT-01")
+    ch.deck = ch.deck + ch.hand + ch.discard
+    ch.hand, ch.discard = [], []
+    rng.shuffle(state, ch.deck)
+    log(state, "LD-CRAFT-01", "action_deck_rebuilt", seat=seat, cards=len(ch.deck))
+    push(state, "forced_pass", seat, 1, 0)
+
+
 EFFECTS = {
     "probe_arm": Effect(options=probe_options, resolve=probe_resolve),
     "toolbelt": Effect(options=toolbelt_options, resolve=toolbelt_resolve),
@@ -290,6 +302,7 @@ EFFECTS = {
     "thermite_charge": Effect(options=thermite_options, resolve=thermite),
     "cave_plans": Effect(options=cave_options, resolve=cave_plans),
     "antiseptic": Effect(options=antiseptic_options, resolve=antiseptic),
+    "neutralizer": Effect(options=always, resolve=neutralizer),
 }
 
 PART = register(Plugin(id="map:lockdown/items", kind="map", hooks={
