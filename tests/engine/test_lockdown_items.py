@@ -345,3 +345,26 @@ def test_antiseptic_removes_the_clean_contamination_cards_in_hand_and_keeps_the_
     reask(state)
     act(state, "item", "ld_antiseptic_1")
     assert clean not in ch.hand and infected in ch.hand
+
+
+def in_round(state, seat: int, *events: tuple[str, dict]) -> None:
+    """Log a round of `seat` holding these entries, then end it."""
+    state.log.append(api.LogEntry(rule="PUB-ROUND-04", kind="round_start", args={"seat": seat}))
+    for kind, args in events:
+        state.log.append(api.LogEntry(rule="T", kind=kind, args=args))
+    crew.round_end(state, state.characters[seat])
+
+
+@pytest.mark.rule("LD-QUEST-01", "LD-CHAR-14", "LD-CHAR-11")
+def test_cheat_codes_unlock_after_two_computer_actions_and_the_battle_suit_after_a_kill():
+    state, hacker = holder("hacker")
+    computer = ("action", {"seat": 0, "action": "computer", "args": "gain_knowledge"})
+    in_round(state, 0, computer)
+    assert hacker.quests == {"ld_cheat_codes": False}
+    in_round(state, 0, ("action", {"seat": 0, "action": "move", "args": "L001,LC01"}))
+    assert hacker.quests == {"ld_cheat_codes": False}  # a move is no Computer Action
+    in_round(state, 0, computer)
+    assert hacker.quests == {"ld_cheat_codes": True}
+    sentry = state.characters[1]
+    in_round(state, 1, ("intruder_killed", {"intruder": 3, "kind": "adult"}))
+    assert sentry.quests == {"ld_battle_suit": True}
