@@ -368,3 +368,20 @@ def test_cheat_codes_unlock_after_two_computer_actions_and_the_battle_suit_after
     sentry = state.characters[1]
     in_round(state, 1, ("intruder_killed", {"intruder": 3, "kind": "adult"}))
     assert sentry.quests == {"ld_battle_suit": True}
+
+
+@pytest.mark.rule("LD-QUEST-01", "LD-CHAR-13")
+def test_the_overmind_shows_its_owner_one_face_down_weakness_and_no_one_else():
+    state, ch = holder("xenobiologist")
+    ch.quests["ld_overmind"] = True
+    hidden = sorted(s for s, c in state.weaknesses.items() if c not in state.revealed_weaknesses)
+    assert hidden
+    reask(state)
+    act(state, "item", "ld_overmind", hidden[0])
+    card = state.weaknesses[hidden[0]]
+    assert ch.knowledge[f"weakness:{hidden[0]}"] == card
+    seen = entries(state.log, "ld_overmind_seen")[-1]
+    assert seen.visible_to == (0,)
+    assert card not in str(api.view(state, 1).log) or card in state.revealed_weaknesses
+    reask(state)
+    assert (hidden[0],) not in item_options(state, "ld_overmind")

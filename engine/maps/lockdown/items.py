@@ -284,6 +284,20 @@ def neutralizer(state: State, seat: int, source: str, params: Params) -> None:
     push(state, "forced_pass", seat, 1, 0)
 
 
+def overmind_options(state: State, seat: int, source: str) -> list[Params]:
+    """Overmind (the Xenobiologist's Quest Item, T14): look at one face-down Weakness in secret."""
+    known = state.characters[seat].knowledge
+    return [(slot,) for slot, card in sorted(state.weaknesses.items())
+            if card not in state.revealed_weaknesses and f"weakness:{slot}" not in known]
+
+
+def overmind(state: State, seat: int, source: str, params: Params) -> None:
+    card = state.weaknesses[params[0]]
+    state.characters[seat].knowledge[f"weakness:{params[0]}"] = card
+    log(state, "LD-QUEST-01", "ld_overmind_look", seat=seat, slot=params[0])
+    log(state, "LD-QUEST-01", "ld_overmind_seen", visible_to=(seat,), seat=seat, slot=params[0], card=card)
+
+
 EFFECTS = {
     "probe_arm": Effect(options=probe_options, resolve=probe_resolve),
     "toolbelt": Effect(options=toolbelt_options, resolve=toolbelt_resolve),
@@ -303,11 +317,14 @@ EFFECTS = {
     "cave_plans": Effect(options=cave_options, resolve=cave_plans),
     "antiseptic": Effect(options=antiseptic_options, resolve=antiseptic),
     "neutralizer": Effect(options=always, resolve=neutralizer),
+    "overmind": Effect(options=overmind_options, resolve=overmind),
 }
 
 PART = register(Plugin(id="map:lockdown/items", kind="map", hooks={
     Hook.ITEM_EFFECTS: EFFECTS, Hook.OPS: {"ld_wail_place": wail_place},
 }, templates={
+    "ld_overmind_look": "{seat} reaches into the Overmind for a hidden Weakness",
+    "ld_overmind_seen": "{seat} learns the hidden Weakness of slot {slot}: {card}",
     "ld_thermite": "{seat} sets off a Thermite Charge in {room}",
     "ld_toolset_used": "{seat} opens the Analyze Toolset on {object}",
     "ld_probe_sample": "{seat} takes a sample with the Probe Arm: an Intruder Carcass, and the arm breaks",
