@@ -13,7 +13,18 @@ from engine.maps.lockdown import crew
 from engine.maps.lockdown.darkness import section_of
 from engine.maps.lockdown.state import lockdown_state
 from engine.rules.inventory import in_hands, room_for
-from tests.engine.factories import Script, act, choose, entries, place, put_intruder, reask, run_op, set_hand
+from tests.engine.factories import (
+    Script,
+    act,
+    choose,
+    entries,
+    give_larva,
+    place,
+    put_intruder,
+    reask,
+    run_op,
+    set_hand,
+)
 from tests.engine.lockdown_helpers import EXIT_ROOM, facility
 
 RED_ROOM = "L026"  # ld_cave_entrance on LAYOUT: a red room
@@ -385,3 +396,21 @@ def test_the_overmind_shows_its_owner_one_face_down_weakness_and_no_one_else():
     assert card not in str(api.view(state, 1).log) or card in state.revealed_weaknesses
     reask(state)
     assert (hidden[0],) not in item_options(state, "ld_overmind")
+
+
+@pytest.mark.rule("LD-ITEM-06")
+def test_the_scalpel_cuts_a_larva_out_for_a_serious_wound_or_an_intruder_for_a_contamination_card():
+    from engine.species.intruders.state import hive
+
+    state, ch = holder("hacker", "ld_scalpel_1", "ld_scalpel_2")
+    give_larva(state, ch)
+    reask(state)
+    act(state, "item", "ld_scalpel_1", "character", "0")
+    assert 0 not in hive(state).infested and len(ch.serious) == 1
+    adult = put_intruder(state, "adult", ch.room)
+    deck = list(state.contamination_deck)
+    reask(state)
+    act(state, "item", "ld_scalpel_2", "intruder", str(adult.id))
+    assert deck[-1] in ch.discard
+    hurt = next((i for i in state.intruders if i.id == adult.id), None)
+    assert hurt is None or hurt.injuries == 1

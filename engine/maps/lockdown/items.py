@@ -14,7 +14,15 @@ from engine import hooks, rng
 from engine.catalog import cat, item_card, opt
 from engine.content.loader import TECH
 from engine.decisions import Choice, DecisionKind
-from engine.effects import draw_action_cards, log, place_fire, place_malfunction, remove_fire, remove_malfunction
+from engine.effects import (
+    draw_action_cards,
+    gain_contamination,
+    log,
+    place_fire,
+    place_malfunction,
+    remove_fire,
+    remove_malfunction,
+)
 from engine.flow import ask, push
 from engine.hooks import Hook, Plugin, register
 from engine.maps.lockdown import knowledge
@@ -30,7 +38,7 @@ from engine.rules.inventory import room_for
 from engine.rules.item_effects import treat, wound_options
 from engine.rules.item_hands import reload_weapon, weapons_to_reload
 from engine.rules.registry import ITEM_EFFECTS, Effect, Params, always
-from engine.rules.wounds import light_wound
+from engine.rules.wounds import light_wound, serious_wound
 from engine.state import State, Task
 
 FLAMETHROWER = "ld_flamethrower"
@@ -298,6 +306,25 @@ def overmind(state: State, seat: int, source: str, params: Params) -> None:
     log(state, "LD-QUEST-01", "ld_overmind_seen", visible_to=(seat,), seat=seat, slot=params[0], card=card)
 
 
+def scalpel_options(state: State, seat: int, source: str) -> list[Params]:
+    """Scalpel (T12): cut a Character of your room (yourself too) free of what the species put inside it, for a
+    Serious Wound; or cut an Intruder of your room (1 Injury) and take a Contamination card."""
+    room = state.characters[seat].room
+    people = [("character", str(ch.seat)) for ch in state.characters if ch.room == room and ch.status == "aboard"]
+    return people + [("intruder", str(i.id)) for i in intruders_in(state, room)]
+
+
+def scalpel(state: State, seat: int, source: str, params: Params) -> None:
+    if params[0] == "character":
+        patient = state.characters[int(params[1])]
+        for fn in hooks.collect(state, Hook.CLEANSE):  # the species' own (the Larva goes)
+            fn(state, patient, "LD-ITEM-06")
+        serious_wound(state, patient, "LD-ITEM-06")
+        return
+    gain_contamination(state, state.characters[seat], "LD-ITEM-06")
+    injure_and_check(state, next(i for i in state.intruders if i.id == int(params[1])), 1, "LD-ITEM-06")
+
+
 EFFECTS = {
     "probe_arm": Effect(options=probe_options, resolve=probe_resolve),
     "toolbelt": Effect(options=toolbelt_options, resolve=toolbelt_resolve),
@@ -318,6 +345,7 @@ EFFECTS = {
     "antiseptic": Effect(options=antiseptic_options, resolve=antiseptic),
     "neutralizer": Effect(options=always, resolve=neutralizer),
     "overmind": Effect(options=overmind_options, resolve=overmind),
+    "scalpel": Effect(options=scalpel_options, resolve=scalpel),
 }
 
 PART = register(Plugin(id="map:lockdown/items", kind="map", hooks={
