@@ -10,6 +10,7 @@ from engine import api
 from engine.catalog import cat
 from engine.content.catalog import load_catalog
 from engine.decisions import IllegalChoice
+from engine.maps.lockdown.cards import lockdown_cards
 from engine.maps.lockdown.crew import colour_of
 from engine.maps.lockdown.darkness import section_of
 from engine.maps.lockdown.state import lockdown_state
@@ -399,3 +400,35 @@ def test_defense_plan_looks_at_two_unexplored_tiles_in_secret():
     choose(state, "look", second)
     assert ch.knowledge[f"tile:{second}"] == state.tiles[second]
     assert "tile:" + first not in state.characters[1].knowledge
+
+
+@pytest.mark.rule("LD-CHAR-14")
+def test_remote_access_makes_a_computer_action_from_a_room_without_a_computer_in_a_powered_section():
+    state, ch = ready("hacker", "hacker_remote_access")
+    s = lockdown_state(state)
+    section = section_of(state, ch.room)
+    s.power[section].on = False
+    reask(state)
+    assert card_options(state, "hacker_remote_access") == []  # in Darkness
+    s.power[section].on = True
+    s.computer_up = next(c for c, card in lockdown_cards(cat(state))["computer_deck"].cards.items() if "gain_knowledge" in card.options)
+    before = s.knowledge["0"]
+    reask(state)
+    act(state, "card", "hacker_remote_access", "gain_knowledge")
+    assert s.knowledge["0"] == before + 1
+    assert s.computer_up != "" and lockdown_state(state).quest_progress == {"0:computer_actions": 1}
+
+
+@pytest.mark.rule("LD-CHAR-13", "LD-KNOW-04")
+def test_pheromones_need_knowledge_five_and_lead_an_intruder_through_a_chosen_corridor():
+    state, ch = ready("xenobiologist", "xenobiologist_pheromones")
+    adult = put_intruder(state, "adult", ch.room)
+    reask(state)
+    assert card_options(state, "xenobiologist_pheromones") == []  # Knowledge 1
+    lockdown_state(state).knowledge["0"] = 5
+    for c in cat(state).room_corridors[ch.room]:
+        state.doors[c] = "open"
+    reask(state)
+    corridor = cat(state).room_corridors[ch.room][0]
+    act(state, "card", "xenobiologist_pheromones", str(adult.id), corridor)
+    assert adult.room != ch.room

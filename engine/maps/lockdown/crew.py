@@ -19,7 +19,7 @@ from engine.decisions import Choice, DecisionKind
 from engine.effects import draw_action_cards, gain_contamination, log, remove_fire, remove_malfunction
 from engine.flow import ask, push, push_seq
 from engine.hooks import Hook, Plugin, register
-from engine.maps.lockdown import darkness, knowledge
+from engine.maps.lockdown import computer, darkness, knowledge
 from engine.maps.lockdown.content import NO_WEAPON, CrewFacts
 from engine.maps.lockdown.state import lockdown_state
 from engine.rules import (
@@ -33,7 +33,7 @@ from engine.rules.card_moves import is_computer_room
 from engine.rules.contamination import owned_contamination, remove_cards, scan
 from engine.rules.doors import door_options, toggle_door
 from engine.rules.injury import injure_and_check
-from engine.rules.intruder_moves import retreat
+from engine.rules.intruder_moves import move_through, retreat
 from engine.rules.inventory import discard_item
 from engine.rules.item_effects_military import see_tile, unexplored
 from engine.rules.registry import CARD_EFFECTS, Effect, Params
@@ -499,6 +499,47 @@ def plan_second(state: State, task: Task) -> None:
         see_tile(state, int(task.args[0]), task.choice.args[0], with_token=False)
 
 
+def knows_enough(state: State, seat: int, card: str) -> bool:
+    """A Lockdown card that asks for Knowledge works only with that much (LD-KNOW-04, characters.toml)."""
+    for c in crew(state).characters.values():
+        if card in c.card_facts:
+            return knowledge.knowledge(state, seat) >= c.card_facts[card].knowledge
+    return True
+
+
+def _remote_options(state: State, seat: int, source: str) -> list[Params]:
+    """Remote Access (Hacker, T14): a Computer Action of the face-up card from any room of a powered Section
+    (PROPOSED: the card's cost replaces the Computer card's)."""
+    card = computer.face_up(state)
+    section = darkness.section_of(state, state.characters[seat].room)
+    if card is None or card.lockdown or not section or not darkness.powered(state, section):
+        return []
+    return [(o, *p) for o in card.options for p in computer.option_params(state, seat, o)]
+
+
+def _remote(state: State, seat: int, source: str, params: Params) -> None:
+    log(state, "LD-CHAR-14", "ld_remote_access", seat=seat)
+    push(state, "computer_use", seat, *params)
+    progress(state, seat, "computer_actions")
+
+
+def _pheromone_options(state: State, seat: int, source: str) -> list[Params]:
+    """Pheromones (Xenobiologist, T14; Knowledge 5): lead one Intruder of your room or a neighbouring one
+    through a corridor of its room you choose."""
+    if not knows_enough(state, seat, source):
+        return []
+    room = state.characters[seat].room
+    rooms = [room] + [r for _, r in open_neighbours(state, room)]
+    return [(str(i.id), c) for r in rooms for i in intruders_in(state, r)
+            for c in cat(state).room_corridors.get(r, ())]
+
+
+def _pheromones(state: State, seat: int, source: str, params: Params) -> None:
+    intruder = next(i for i in state.intruders if i.id == int(params[0]))
+    log(state, "LD-CHAR-13", "ld_pheromones", seat=seat, intruder=intruder.id)
+    move_through(state, [intruder], params[1], "LD-CHAR-13")
+
+
 CARD_EFFECTS.setdefault("scavenger", CARD_EFFECTS["scavenging"])  # Scavenger (Janitor): the core's Scavenging
 for _key, _options, _resolve in (
         ("clean_up", _clean_up_options, _clean_up), ("override", _door_options, _door),
@@ -509,7 +550,8 @@ for _key, _options, _resolve in (
         ("data_leak", _leak_options, _leak), ("sample_analysis", _analysis_options, _analysis),
         ("stun", _stun_options, _stun), ("shortcut", _step_options, _shortcut),
         ("distraction", _distraction_options, _distraction), ("facility_tour", _tour_options, _tour),
-        ("quarantine", _quarantine_options, _quarantine), ("defense_plan", _plan_options, _plan)):
+        ("quarantine", _quarantine_options, _quarantine), ("defense_plan", _plan_options, _plan),
+        ("remote_access", _remote_options, _remote), ("pheromones", _pheromone_options, _pheromones)):
     CARD_EFFECTS.setdefault(_key, Effect(options=_options, resolve=_resolve))
 
 
@@ -532,6 +574,8 @@ PART = register(Plugin(id="map:lockdown/crew", kind="map", hooks={
                        "character of that colour",
     "ld_quest_progress": "{seat} has done {done} of the {needed} steps that unlock {item}",
     "ld_quest_unlocked": "{seat} unlocks the Quest Item {item}: from now on a normal Item",
+    "ld_remote_access": "{seat} reaches the Computer from afar",
+    "ld_pheromones": "{seat} lures {intruder} away with pheromones",
     "ld_quarantine": "{seat} seals every Door around {room}",
     "ld_distraction": "{seat} throws an Item aside and slips away unattacked",
     "ld_tour": "{seat} leads {other:seat} on a Facility Tour",
