@@ -183,7 +183,9 @@ def test_scent_of_blood_puts_noise_around_the_bleeding_and_in_the_dark_an_adult_
     state = game(2, rooms=(LIT, DARK))
     for ch in state.characters:
         ch.serious = [state.wound_deck.pop()]
+    adults = sum(1 for t in state.bag if t.startswith("adult"))
     event(state, "scent_of_blood")
+    assert sum(1 for t in state.bag if t.startswith("adult")) == adults - 1  # its token comes from the bag
     assert {c for c in corridors_of(state, LIT) if c != "TECH"} <= set(state.noise)
     assert [(i.kind, i.room) for i in state.intruders] == [("adult", DARK)]
 

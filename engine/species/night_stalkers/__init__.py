@@ -1,10 +1,8 @@
-"""The Night Stalkers (the species of Nemesis: Lockdown, digest shared/rules/lockdown-base.md §15, T4-T6, T13,
-rule IDs LD-NS-.. and LD-...) as a species package: data groundwork, not registered yet.
+"""The Night Stalkers (the species of Nemesis: Lockdown, digest shared/rules/lockdown-base.md §9-§11, §15, T4-T6,
+T13), a registered species plug-in (plugin.py) played only in the Lockdown Facility.
 
-For now this package holds the species' content only, as data checked by content.py: its kinds and looks, the
-27 bag tokens with their two Surprise Attack numbers (light and Darkness), the Night Stalker Attack (20), Event
-(22) and Weakness (6) decks with their Darkness parts, and its options. It is not a registered plug-in
-(engine/plugins.py lists it in PLANNED): its rules come later (issue 18).
-
-Data: kinds.toml, tokens.toml, attack.toml, events.toml, weaknesses.toml, options.toml.
+Data: kinds.toml, tokens.toml (27 tokens, light and Darkness numbers), attack.toml (20), events.toml (22),
+weaknesses.toml (6), options.toml, all checked by content.py. Rules: encounter numbers and Weakness modifiers
+(rules.py), Attack cards (attacks.py), Event cards (events.py), the kill check (injury.py), the Nest, the Queen's
+development and the miniature limits (nest.py); texts.py, bot.py. The rest of their life cycle is the Intruders'.
 """

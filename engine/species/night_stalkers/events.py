@@ -303,7 +303,9 @@ def scent_of_blood(state: State, card: EventCard) -> None:
     if hunted and dark_part(state, card):
         _dark_log(state, card)
         for room in sorted({c.room for c in hunted}, key=lambda r: cat(state).rooms[r].number):
-            token = next((t for t in sorted(state.bag) if cat(state).intruder_tokens[t][0] == "adult"), None)
+            from_bag = opt(state, "event_adult_token_from") == "bag_then_reserve"  # T4 notes PROPOSED
+            token = next((t for t in sorted(state.bag) if cat(state).intruder_tokens[t][0] == "adult"
+                          and from_bag), None)
             if token is not None:
                 state.bag.remove(token)
                 state.supply.append(token)

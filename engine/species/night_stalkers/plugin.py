@@ -1,6 +1,8 @@
 """Registers the Night Stalkers species (imported by engine/plugins.py). They live the Intruders' life cycle
-(LD-NS-01: the same five types), so the Intruders' hooks serve them, fed by the Night Stalkers' own tokens,
-Attack, Event and Weakness decks; what differs (two Surprise-Attack numbers, Darkness parts) is theirs."""
+(LD-NS-01: the same five types), so the Intruders' hooks serve them where nothing differs, fed by the Night
+Stalkers' own tokens and decks; what differs is theirs: the Surprise number by Darkness and the Weaknesses for
+characters with the Knowledge (rules.py), the Attack cards (attacks.py), the Event cards (events.py), the kill
+check (injury.py), the Facility's Nest, the Queen and the miniature limits (nest.py)."""
 
 from engine.hooks import Hook, Plugin, register
 from engine.species.common.nest import EGGS
