@@ -286,3 +286,17 @@ def test_a_darkness_part_is_skipped_when_nothing_it_reaches_is_dark():
     state = game(1, rooms=(LIT,))
     log = event(state, "egg_protection")
     assert not entries(log, "event_dark_part") and contamination(state.characters[0]) == 0
+
+
+@pytest.mark.rule("LD-EVENT-09")
+def test_noise_in_corridors_on_a_noisy_technical_space_takes_a_fire_and_a_malfunction_marker_out_of_the_game():
+    from engine.effects import marker_supply
+
+    state = game()
+    fire, malfunction = marker_supply(state, "fire"), marker_supply(state, "malfunction")
+    state.noise.append("TECH")
+    event(state, "noise_in_corridors")
+    assert (marker_supply(state, "fire"), marker_supply(state, "malfunction")) == (fire - 1, malfunction - 1)
+    from engine import api
+
+    assert marker_supply(api.view(state, 0), "fire") == fire - 1

@@ -50,6 +50,7 @@ class LockdownState(msgspec.Struct, array_like=True):
     archive_used: list[int] = []  # the seats who examined the Archives (T1: once per Character)
     lab_slots: list[str] = []  # the Laboratory's Object slots filled by research: the Object types, in order (LD-KNOW-05)
     nest_studied: bool = False  # the Nest's explorer has had its Knowledge (LD-KNOW-02)
+    markers_out: dict[str, int] = {}  # "fire" / "malfunction" -> markers taken out of the game (T4 Noise in Corridors)
     venting: str = ""  # the room being Vented, "" for none (LD-ROOM-19)
     section_noise_cleared: list[str] = []  # (display) the Sections whose Noise went in the last Event phase
     quest_progress: dict[str, int] = {}  # "<seat>:<mini-quest>" -> progress towards its Quest Item (LD-QUEST-01)
@@ -84,6 +85,7 @@ class LockdownView(msgspec.Struct, frozen=True):
     venting: str
     lab_slots: tuple[str, ...] = ()
     nest_studied: bool = False
+    markers_out: dict[str, int] = {}
 
 
 def lockdown_state(state) -> LockdownState:
@@ -116,7 +118,8 @@ def view_part(state, seat: int) -> LockdownView:
         my_contingency=tuple(s.contingency.get(str(seat), ())), contingency_known=ctg_known,
         contingency_public=tuple(s.contingency_public), knowledge=dict(s.knowledge),
         knowledge_active=tuple(s.knowledge_active), signals=tuple(s.signals), archive_used=tuple(s.archive_used),
-        lab_slots=tuple(s.lab_slots), nest_studied=s.nest_studied, venting=s.venting)
+        lab_slots=tuple(s.lab_slots), nest_studied=s.nest_studied, markers_out=dict(s.markers_out),
+        venting=s.venting)
 
 
 def determinize_part(view, holder: rng.Rng, catalog) -> LockdownState:
@@ -133,7 +136,8 @@ def determinize_part(view, holder: rng.Rng, catalog) -> LockdownState:
         rover=v.rover, isolation_open=v.isolation_open, computer_up=v.computer_up,
         contingency_public=list(v.contingency_public), knowledge=dict(v.knowledge),
         knowledge_active=list(v.knowledge_active), signals=list(v.signals), archive_used=list(v.archive_used),
-        lab_slots=list(v.lab_slots), nest_studied=v.nest_studied, venting=v.venting)
+        lab_slots=list(v.lab_slots), nest_studied=v.nest_studied, markers_out=dict(v.markers_out),
+        venting=v.venting)
     # CSS: the faces not yet seen, shuffled over the unseen slots
     pool = list(cards["css_faces"])
     for face in v.css_faces.values():
