@@ -210,8 +210,12 @@ def round_end(state: State, ch) -> None:
     nest = next((r for r, t in state.tiles.items() if t == NEST), None)
     if nest is None or lockdown_state(state).nest_studied or not state.explored.get(nest):
         return
-    if any(e.kind == REVEALED and e.args.get("room") == nest for e in state.log[-200:]):
-        nest_explored(state, ch.seat)
+    for entry in reversed(state.log):
+        if entry.kind == "round_start":  # this character's round began after any earlier turning up
+            return
+        if entry.kind == REVEALED and entry.args.get("room") == nest:
+            nest_explored(state, ch.seat)
+            return
 
 
 TEMPLATES = {
