@@ -128,7 +128,10 @@ def laboratory(state: State, seat: int, room: str, params: Params) -> None:
     empty = slots[len(filled)] if len(filled) < len(slots) else None  # the first empty Object slot
     if empty is not None:
         filled.append(kind)
-    log(state, "LD-KNOW-05", "weakness_researched", seat=seat, type=kind, slot=empty or "")
+    if empty is None:
+        log(state, "LD-KNOW-05", "weakness_researched", seat=seat, type=kind)
+    else:
+        log(state, "LD-KNOW-05", "weakness_researched", seat=seat, type=kind, slot=empty)
     if empty is not None and not is_revealed(state, empty):
         from engine.species.common.weakness import reveal_weakness
 
@@ -172,7 +175,11 @@ def archive(state: State, seat: int, room: str, params: Params) -> None:
         where, _, i = target.rpartition(":")
         token = s.contingency[where][int(i)]
         state.characters[seat].knowledge[f"ctg:{target}"] = token
-        log(state, "LD-KNOW-03", "contingency_peeked", visible_to=(seat,), seat=seat, token=token)
+        from engine.maps.lockdown.cards import lockdown_cards
+
+        data = lockdown_cards(cat(state))["contingency_tokens"].get(token)
+        log(state, "LD-KNOW-03", "contingency_peeked", visible_to=(seat,), seat=seat,
+            name=data.name if data is not None else token)
 
 
 def reveal_first(state: State) -> None:
@@ -223,8 +230,9 @@ TEMPLATES = {
     "knowledge_token_active": "{seat}'s Knowledge token turns active",
     "object_researched": "{seat} researches {obj} in the Laboratory",
     "research_type_used": "That kind of Object has already given up its secret: no Weakness this time",
-    "weakness_researched": "{seat} lays the Object on the Laboratory's {slot} slot",
-    "contingency_peeked": "{seat} reads the Contingency {token} in the Archive",
+    "weakness_researched": ("{seat} lays the Object on the Laboratory's {slot} slot",
+                            "{seat}'s Object finds no empty slot on the Laboratory board"),
+    "contingency_peeked": "{seat} reads the Contingency token {name} in the Archive",
     "nest_knowledge": "{seat} studies the Nest up close",
     "weakness_replaced": "A Weakness card this Facility plays without is swapped for another, unseen",
 }

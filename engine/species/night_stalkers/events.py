@@ -255,11 +255,11 @@ def noise_in_corridors(state: State, card: EventCard) -> None:
     if "TECH" not in state.noise:
         place_noise(state, "TECH", "LD-EVENT-09")
     else:
-        log(state, "LD-EVENT-09", "markers_leave_pool")
         out = hooks.service(state, "marker_out_of_game")
-        for marker in ("malfunction", "fire"):
-            if out is not None:
-                out(state, marker, "LD-EVENT-09")
+        if out is None:
+            log(state, "LD-EVENT-09", "markers_leave_pool")
+        for marker in ("malfunction", "fire") if out is not None else ():
+            out(state, marker, "LD-EVENT-09")
     hit = [c for c in active_chars(state) if dark(state, c) and cat(state).rooms[c.room].tech]
     if hit and dark_part(state, card):
         _dark_log(state, card)
