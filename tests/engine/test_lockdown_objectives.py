@@ -179,3 +179,17 @@ def test_another_players_objective_is_never_in_your_view():
     assert view.objectives == ("ld_obj_c4", "ld_obj_p6")
     assert "ld_obj_c1" not in str(view) and "ld_obj_p7" not in str(view)
     assert not [e for e in entries(state.log, "objectives_dealt") if e.visible_to not in ((0,), (1,))]
+
+
+@pytest.mark.rule("LD-SETUP-17", "LD-SETUP-19")
+def test_objectives_are_dealt_before_the_draft_so_players_draft_knowing_them():
+    state = api.new_game({"seats": 2, "seed": 5, "map": "lockdown", "species": "intruders"})
+    assert state.pending.kind == "choose_character"  # the Draft is on
+    assert all(len(state.objectives[str(s)]) == 2 for s in range(2))
+    kinds = [e.kind for e in state.log]
+    assert kinds.index("objectives_dealt") < kinds.index("draft_offer")
+    assert api.view(state, state.pending.seat).objectives == tuple(state.objectives[str(state.pending.seat)])
+    while state.pending is not None and state.pending.kind == "choose_character":
+        api.apply(state, state.pending.options[0])
+    assert all(len(state.objectives[str(s)]) == 2 for s in range(2))  # not dealt a second time
+    assert kinds.count("objectives_dealt") == 2

@@ -26,7 +26,7 @@ from engine.maps.lockdown.cards import ObjectiveFacts, load_objectives
 from engine.maps.lockdown.content import EXT
 from engine.maps.lockdown.state import lockdown_state
 from engine.rules.objectives import only_survivor, survives, survivors
-from engine.rules.setup import SetupStep, insert_after
+from engine.rules.setup import SetupStep, deal_objectives, insert_after, replace
 from engine.state import Character, State
 
 Check = Callable[[State, int], bool]
@@ -166,9 +166,21 @@ def redraw_own_targets(state: State) -> None:
                     new=hand[i])
 
 
+def deal_before_the_draft(state: State) -> None:
+    """1 Corporate + 1 Personal card each, secret, dealt before the Draft on purpose (LD-SETUP-17): the core's
+    deal, then the redraw of a card naming its holder."""
+    deal_objectives(state)
+    redraw_own_targets(state)
+
+
+def _dealt_already(state: State) -> None:
+    """The core's crew-phase deal: Lockdown dealt before the Draft (LD-SETUP-17)."""
+
+
 def edit_steps(phase: str, steps: list[SetupStep]) -> list[SetupStep]:
-    return insert_after(steps, "objectives", SetupStep("ld_objective_redraw", redraw_own_targets)) \
-        if phase == "crew" else steps
+    if phase == "board":
+        return insert_after(steps, "help_cards", SetupStep("ld_objectives", deal_before_the_draft))
+    return replace(steps, "objectives", SetupStep("objectives", _dealt_already))
 
 
 PART = register(Plugin(id="map:lockdown/objectives", kind="map", hooks={

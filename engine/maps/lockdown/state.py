@@ -106,7 +106,9 @@ def _known(state, seat: int) -> dict[str, str]:
 def view_part(state, seat: int) -> LockdownView:
     s = lockdown_state(state)
     known = _known(state, seat)
-    faces = {slot: s.css[slot] for slot in s.css if slot in s.css_revealed or f"css:{slot}" in known}
+    # a peeked face as the seat saw it (its knowledge), never read from the hidden token itself
+    faces = {slot: s.css[slot] if slot in s.css_revealed else str(known[f"css:{slot}"]) for slot in s.css
+             if slot in s.css_revealed or f"css:{slot}" in known}
     counts = {k: len(v) for k, v in s.contingency.items()}
     ctg_known = {k.removeprefix("ctg:"): v for k, v in known.items() if k.startswith("ctg:")}
     return LockdownView(
