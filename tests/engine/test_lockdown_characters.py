@@ -13,7 +13,7 @@ from engine.decisions import IllegalChoice
 from engine.maps.lockdown.cards import lockdown_cards
 from engine.maps.lockdown.crew import colour_of
 from engine.maps.lockdown.darkness import section_of
-from engine.maps.lockdown.state import lockdown_state
+from engine.maps.lockdown.state import lockdown_state, lockdown_view
 from engine.rules.inventory import in_hands
 from tests.engine.factories import Script, act, choose, entries, put_intruder, reask, set_hand
 from tests.engine.lockdown_helpers import EXIT_ROOM, LOCKDOWN_CHARACTERS, facility
@@ -432,3 +432,13 @@ def test_pheromones_need_knowledge_five_and_lead_an_intruder_through_a_chosen_co
     corridor = cat(state).room_corridors[ch.room][0]
     act(state, "card", "xenobiologist_pheromones", str(adult.id), corridor)
     assert adult.room != ch.room
+
+
+@pytest.mark.rule("LD-CHAR-24", "LD-QUEST-01")
+def test_everyone_sees_a_broken_probe_arm_and_how_far_each_mini_quest_has_come():
+    state, ch = ready("xenobiologist")
+    s = lockdown_state(state)
+    s.probe_broken = [0]
+    s.quest_progress = {"1:kill_intruder": 0}
+    seen = lockdown_view(api.view(state, 1))
+    assert seen.probe_broken == (0,) and seen.quest_progress == {"1:kill_intruder": 0}

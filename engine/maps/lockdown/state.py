@@ -86,6 +86,8 @@ class LockdownView(msgspec.Struct, frozen=True):
     lab_slots: tuple[str, ...] = ()
     nest_studied: bool = False
     markers_out: dict[str, int] = {}
+    quest_progress: dict[str, int] = {}  # public: steps done towards each waiting Quest Item (LD-QUEST-01)
+    probe_broken: tuple[int, ...] = ()  # public: the seats whose Probe Arm is broken (LD-CHAR-24)
 
 
 def lockdown_state(state) -> LockdownState:
@@ -121,6 +123,7 @@ def view_part(state, seat: int) -> LockdownView:
         contingency_public=tuple(s.contingency_public), knowledge=dict(s.knowledge),
         knowledge_active=tuple(s.knowledge_active), signals=tuple(s.signals), archive_used=tuple(s.archive_used),
         lab_slots=tuple(s.lab_slots), nest_studied=s.nest_studied, markers_out=dict(s.markers_out),
+        quest_progress=dict(s.quest_progress), probe_broken=tuple(s.probe_broken),
         venting=s.venting)
 
 
@@ -139,6 +142,7 @@ def determinize_part(view, holder: rng.Rng, catalog) -> LockdownState:
         contingency_public=list(v.contingency_public), knowledge=dict(v.knowledge),
         knowledge_active=list(v.knowledge_active), signals=list(v.signals), archive_used=list(v.archive_used),
         lab_slots=list(v.lab_slots), nest_studied=v.nest_studied, markers_out=dict(v.markers_out),
+        quest_progress=dict(v.quest_progress), probe_broken=list(v.probe_broken),
         venting=v.venting)
     # CSS: the faces not yet seen, shuffled over the unseen slots
     pool = list(cards["css_faces"])
