@@ -177,3 +177,16 @@ def test_every_attack_card_shows_a_blood_value_of_2_to_5_or_the_retreat_arrow():
     assert len(cards) == 20
     assert sum(1 for c in cards.values() if c.retreat) == 3
     assert all(c.retreat or 2 <= c.blood <= 5 for c in cards.values())
+
+
+@pytest.mark.rule("LD-IATK-05", "LD-IATK-02")
+def test_the_breeder_of_a_dark_evolve_attacks_whoever_holds_the_fewest_action_cards():
+    state = facility(2)
+    power(state, S02=False)
+    for seat, hand in ((0, HAND), (1, HAND[:1])):
+        state.characters[seat].room = LAB
+        set_hand(state, seat, hand)
+    creeper = put_intruder(state, "creeper", LAB)
+    stack_attack(state, "evolve_1", "cut_2")
+    log = step(state, "intruder_attack", creeper.id, 0, "event")
+    assert [e.args["seat"] for e in entries(log, "intruder_attacks")] == [0, 1]

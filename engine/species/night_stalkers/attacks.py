@@ -87,8 +87,8 @@ def _dark_light_wound(state: State, intruder: Intruder, ch: Character) -> None:
 
 
 def _dark_breeder_attacks(state: State, intruder: Intruder, ch: Character) -> None:
-    if intruder.kind == "breeder":  # only when the Evolve made a Breeder
-        push(state, "intruder_attack", intruder.id, ch.seat, "surprise")
+    if intruder.kind == "breeder":  # only when the Evolve made a Breeder; its target by the usual rule (LD-IATK-05)
+        push(state, "intruder_attack", intruder.id, -1, "surprise")
 
 
 def _dark_infest(state: State, intruder: Intruder, ch: Character) -> None:
