@@ -101,6 +101,8 @@ def _corridor(r, options: tuple[Choice, ...]) -> Choice:
     target = goals[0].rooms if goals else frozenset()
 
     def value(o: Choice) -> float:
+        if not o.args:  # "done": a card placing markers one corridor at a time may stop
+            return 0.0
         corridor = o.args[0]
         if corridor == paths.TECH:
             return -5.0

@@ -90,13 +90,12 @@ def test_with_the_alert_procedure_active_the_time_token_jumps_to_the_alert_slot(
 
 @pytest.mark.rule("LD-END-03")
 def test_a_fire_the_supply_cannot_give_destroys_the_facility_even_the_locked_in():
-    from engine.catalog import opt
-    from engine.effects import place_fire
+    from engine.effects import marker_supply, place_fire
 
     state = facility(2, species="intruders")
     state.characters[1].status = "locked_in"
     rooms = sorted(state.tiles)
-    state.fire = rooms[: int(opt(state, "fire_markers"))]
+    state.fire = rooms[: marker_supply(state, "fire")]  # all 12 of the Facility's box (LD-COMP-10)
     with pytest.raises(GameOver):
         place_fire(state, rooms[-1], "LD-MARK-01")
     assert state.over

@@ -17,13 +17,15 @@ def test_the_registered_plugins_are_offered_and_the_planned_ones_greyed():
     assert ("void_seeders", "Void Seeders", True) in api.choosable("species")
     assert ("carnomorphs", "Carnomorphs", True) in api.choosable("species")
     assert ("nemesis_ship", "Nemesis ship", True) in api.choosable("map")
-    assert ("lockdown", "Lockdown complex", False) in api.choosable("map")
+    assert ("lockdown", "Lockdown complex", True) in api.choosable("map")
+    assert ("night_stalkers", "Night Stalkers", True) in api.choosable("species")
+    assert ("chytrids", "Chytrids", False) in api.choosable("species")
     assert ("published", "Published rules", True) in api.choosable("ruleset")
 
 
 @pytest.mark.rule("PUB-SETUP-01")
 @pytest.mark.parametrize(("key", "value", "says"), [
-    ("species", "chytrids", "not built yet"), ("map", "lockdown", "not built yet"),
+    ("species", "chytrids", "not built yet"), ("species", "night_stalkers", "played only with the map Lockdown"),
     ("ruleset", "homebrew", "not available"), ("species", "gremlins", "not available"),
     ("map", ["nemesis_ship"], "must be a word"),
 ])

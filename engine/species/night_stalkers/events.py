@@ -279,7 +279,7 @@ def panic(state: State, card: EventCard) -> None:
                 take = min(need, c.weapons[weapon])
                 c.weapons[weapon] -= take
                 need -= take
-            log(state, "LD-EVENT-09", "ammo_lost", seat=c.seat, amount=int(opt(state, "panic_ammo")))
+            log(state, "LD-EVENT-09", "panic_ammo_lost", seat=c.seat, amount=int(opt(state, "panic_ammo")))
         else:
             things = sorted([*c.items, *c.weapons])[: int(opt(state, "panic_items"))]
             for item in things:

@@ -7,6 +7,7 @@ from engine.species.intruders import texts as intruder_texts
 
 TEMPLATES: dict[str, str | tuple[str, ...]] = {
     **intruder_texts.TEMPLATES,
+    "panic_ammo_lost": "{seat} loses {amount} Ammo in the panic",
     "attack_dark_part": "In the dark, {name} hits {seat} harder",
     "weakness_helps": "{seat} knows this Night Stalker's Weakness: the card's dark part is skipped",
     "intruder_follows": "{intruder} follows {seat}'s blood trail",
