@@ -20,7 +20,7 @@ from typing import Any
 from engine import hooks
 from engine.catalog import cat, item_card
 from engine.content.catalog import catalog_for, load_catalog
-from engine.content.loader import Catalog
+from engine.content.loader import Catalog, ContentError
 from engine.decisions import Choice
 
 Text = Callable[[tuple[str, ...], "Known"], str]
@@ -48,12 +48,30 @@ class Known:
         return self.rooms.get(self.seat, "") if self.seat is not None else ""
 
     def card_effect(self, card: str) -> str:
-        data = self.catalog.action_cards.get(card)
+        data = next((c.action_cards[card] for c in (self.catalog, *other_catalogs()) if card in c.action_cards), None)
         return data.effect if data else ""
 
     def item_effect(self, item: str) -> str:
-        data = self.catalog.items.get(item_card(item))
+        key = item_card(item)
+        data = next((c.items[key] for c in (self.catalog, *other_catalogs()) if key in c.items), None)
         return data.effect if data else ""
+
+
+_others: list[Catalog] = []
+
+
+def other_catalogs() -> list[Catalog]:
+    """The catalogs of the other registered maps (with the first species each plays with): where a card or Item
+    that the context's catalog lacks is looked up, when the context names no game (a bare Decision)."""
+    if not _others:
+        for map_id in hooks.registered("map"):
+            main = hooks.plugin("map", map_id)
+            species = (main.plays_with.get("species") or ("intruders",))[0] if main else "intruders"
+            try:
+                _others.append(load_catalog(map_id=map_id, species=species))
+            except ContentError:  # a map that cannot load names nothing here
+                continue
+    return _others
 
 
 def _pods(holder) -> dict[int, int]:
@@ -161,15 +179,19 @@ TILE_GUESSES: list[Callable[[tuple[str, ...]], str]] = []  # each guesses a tile
 LAST_GUESSES: list[Callable[[tuple[str, ...]], str]] = []  # tried after every other guess
 ITEM_TEXT: dict[str, str] = {}  # an Item parameter a plug-in's Item takes -> its phrase ("start" the sequence)
 COMPUTER_TEXT: dict[str, str] = {}  # a map's Computer action -> its phrase
+ITEM_EFFECT_TEXT: dict[str, Text] = {}  # a plug-in Item's effect -> its phrase
 
 
 def register_room_texts(texts: dict[str, RoomText], guess: Callable[[tuple[str, ...]], str] | None = None,
                         items: dict[str, str] | None = None,
                         last: Callable[[tuple[str, ...]], str] | None = None,
-                        computer: dict[str, str] | None = None) -> None:
-    """A map or species says what its rooms' actions (and its Items' parameters) do, in words; `last` is a
-    guess so broad it is tried only after every other one."""
+                        computer: dict[str, str] | None = None, cards: dict[str, Text] | None = None,
+                        item_effects: dict[str, Text] | None = None) -> None:
+    """A map or species says what its rooms' actions (and its Items' parameters, its Action cards' and Items'
+    effects) do, in words; `last` is a guess so broad it is tried only after every other one."""
     ROOM_TEXT.update(texts)
+    CARD_TEXT.update(cards or {})
+    ITEM_EFFECT_TEXT.update(item_effects or {})
     if guess is not None:
         TILE_GUESSES.append(guess)
     if last is not None:
@@ -323,6 +345,8 @@ ROOM_ITEMS: dict[str, Callable[[str], str]] = {  # Items whose only parameter is
 
 
 def _item_effect_params(effect: str, params: tuple[str, ...], k: Known) -> str:
+    if effect in ITEM_EFFECT_TEXT:
+        return ITEM_EFFECT_TEXT[effect](params, k)
     if effect in ROOM_ITEMS and len(params) == 1:
         return ROOM_ITEMS[effect](params[0])
     if effect == "alcohol":
@@ -555,8 +579,16 @@ _plugin_texts: dict[tuple, dict[Any, Text]] = {}
 def plugin_texts(ctx: object) -> dict[Any, Text]:
     """The choice wordings of the game's active plug-ins (`Plugin.choices`), for a View or State with a config."""
     config = getattr(ctx, "config", None)
-    if not isinstance(config, Mapping):
-        return {}
+    if not isinstance(config, Mapping):  # a bare Decision names no game: every plug-in's wording, first one wins
+        out = _plugin_texts.get(())
+        if out is None:
+            from engine import hooks
+
+            out = _plugin_texts[()] = {}
+            for p in hooks.every_plugin():
+                for k, v in p.choices.items():
+                    out.setdefault(k, v)
+        return out
     key = (config.get("ruleset"), config.get("map"), config.get("species"), config.get("features"))
     out = _plugin_texts.get(key)
     if out is None:

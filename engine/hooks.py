@@ -64,12 +64,16 @@ class Hook(StrEnum):
     EXPLORATION_EFFECTS = "exploration_effects"
     ROUND_END = "round_end"  # (state, ch) -> None: a character ends its round, after Fire (a Lair's Noise roll)
     RESTED = "rested"  # (state, ch, rule) -> None: a Rest card was played, before its scan (the Void Seeders' Insanity)
+    # dict choice kind -> (offer(state, ch, intruder_id, card, reason) -> list[Choice], resolve(state, intruder_id,
+    # seat, card, reason, choice) -> None): a plug-in's own reactions to an Attack card drawn against ch (reactions.py)
+    ATTACK_REACTIONS = "attack_reactions"
 
 
 COLLECT = {Hook.SETUP, Hook.SETUP_STEPS, Hook.MODIFIERS, Hook.ROOM_TARGETS, Hook.TARGET_HITS, Hook.FIRE_DAMAGE,
            Hook.BOARD_DESTROYED, Hook.SERVICES, Hook.COMPUTER_ACTIONS, Hook.EXPLORATION_EFFECTS, Hook.ROOM_EFFECTS, Hook.ITEM_EFFECTS, Hook.LAST_CHARACTER_GONE, Hook.OBJECTIVE_CHECKS, Hook.CLEANSE, Hook.EVENT_EFFECTS, Hook.ACTION_PROVIDERS, Hook.ACTION_PERFORMERS,
            Hook.FIRST_INTRUDER, Hook.CHARACTER_DEATH, Hook.OPS, Hook.BEFORE_EFFECT, Hook.ROUND_START,
-           Hook.TURN_START, Hook.EVENT_TIME, Hook.PLAYER_PHASE_END, Hook.ROUND_END, Hook.RESTED}
+           Hook.TURN_START, Hook.EVENT_TIME, Hook.PLAYER_PHASE_END, Hook.ROUND_END, Hook.RESTED,
+           Hook.ATTACK_REACTIONS}
 
 
 @dataclass(frozen=True)
@@ -124,6 +128,11 @@ def register(plugin: Plugin) -> Plugin:
     _active.clear()
     _last[:] = [None, None]
     return plugin
+
+
+def every_plugin() -> tuple[Plugin, ...]:
+    """Every registered plug-in and part, in registration order (whatever game they belong to)."""
+    return tuple(_REGISTRY.values())
 
 
 def registered(kind: str) -> tuple[str, ...]:

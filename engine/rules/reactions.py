@@ -8,13 +8,15 @@
 - Rush (Soldier's trait): a free choice after his first action: 1 Light Wound for a third action, once a round.
 A player is asked only when it really holds the card or item. PROPOSED (PUB-ACT-11): reactions work after their
 owner passed and in the Event phase; they still cost what they print.
+A map or species adds its own reactions to an Attack card through the ATTACK_REACTIONS hook (offered with these,
+in the same question; the published game has none).
 The windows are the flow steps "attack_window" (intruder_attack.py) and "after_noise_roll" (noise.py), which
 those modules push only when an active plug-in provides them. Option: rush_actions_per_round.
 """
 
 from __future__ import annotations
 
-from engine import rng
+from engine import hooks, rng
 from engine.catalog import cat, opt
 from engine.decisions import Choice, DecisionKind
 from engine.effects import discard_cards, log
@@ -130,14 +132,17 @@ def attack_window(state: State, task: Task) -> None:
         options += [Choice("nerves_of_steel", (c,)) for c in reaction_cards(state, ch, "nerves_of_steel")]
     if ch.quests.get(ARMOR):
         options.append(Choice(ARMOR))
+    for offer, _ in hooks.merged(state, Hook.ATTACK_REACTIONS).values():  # a map's or species' own reactions
+        options += offer(state, ch, intruder_id, card, reason)
     if options:
         ask(state, seat, DecisionKind.REACTION, [*options, Choice("decline")], "PUB-ACT-11", "attack_reaction",
             tuple(str(a) for a in task.args))
         return
-    _attack(state, intruder_id, seat, card)
+    resolve_attack(state, intruder_id, seat, card)
 
 
-def _attack(state: State, intruder_id: int, seat: int, card: str) -> None:
+def resolve_attack(state: State, intruder_id: int, seat: int, card: str) -> None:
+    """The attack card lands on `seat` (nobody reacted, or a reaction let it through)."""
     intruder = find_intruder(state, intruder_id)
     if intruder is not None:
         attack_effect(state, intruder, state.characters[seat], card)
@@ -150,7 +155,10 @@ def attack_reaction(state: State, task: Task) -> None:
     assert choice is not None
     ch = state.characters[seat]
     if choice.kind == "decline":
-        _attack(state, intruder_id, seat, card)
+        resolve_attack(state, intruder_id, seat, card)
+    elif choice.kind in hooks.merged(state, Hook.ATTACK_REACTIONS):
+        hooks.merged(state, Hook.ATTACK_REACTIONS)[choice.kind][1](state, intruder_id, seat, card, str(task.args[3]),
+                                                                  choice)
     elif choice.kind == ARMOR:
         del ch.quests[ARMOR]  # one use: it leaves the game (PUB-ACT-07)
         log(state, "PUB-ACT-11", "attack_ignored", seat=seat, by=ARMOR, card=card)

@@ -15,16 +15,21 @@ from tests.engine.factories import place, put_intruder, reask
 from tests.engine.room_helpers import crew
 
 CONTENT = api.content({})
-IDS = {*CONTENT.tiles, *CONTENT.characters, *CONTENT.action_cards, *CONTENT.items, *CONTENT.attack,
+LOCKDOWN = api.content({"map": "lockdown", "species": "night_stalkers"})
+IDS = {*(i for c in (CONTENT, LOCKDOWN) for i in (*c.tiles, *c.characters, *c.action_cards, *c.items, *c.attack,
+                                                  *c.events, *c.weaknesses, *c.objectives, *c.rooms, *c.wounds,
+                                                  *c.corridors)),
+       *CONTENT.tiles, *CONTENT.characters, *CONTENT.action_cards, *CONTENT.items, *CONTENT.attack,
        *CONTENT.events, *CONTENT.weaknesses, *CONTENT.wounds, *CONTENT.objectives, *CONTENT.ip_cards,
-       *CONTENT.rooms, *CONTENT.corridors, *(c.weapon.id for c in CONTENT.characters.values()),
+       *CONTENT.rooms, *CONTENT.corridors,
+       *(c.weapon.id for cat in (CONTENT, LOCKDOWN) for c in cat.characters.values() if c.weapon),
        "eggs", "egg", "carcass", "corpse_blue", "contamination", "contamination_infected", "TECH"}
 # A number in a sentence must say what it counts or names.
-NUMBER_WORDS = ("Seat", "Pod", "Objective", "blood", "move", "draw", "corridor")
+NUMBER_WORDS = ("Seat", "Pod", "Objective", "blood", "move", "draw", "corridor", "slot", "token", "gain")
 
 
 def is_id(token: str) -> bool:
-    return token in IDS or item_card(token) in CONTENT.items or re.fullmatch(r"corpse_\d", token) is not None
+    return token in IDS or any(item_card(token) in c.items for c in (CONTENT, LOCKDOWN)) or re.fullmatch(r"corpse_\d", token) is not None
 
 
 def problems(text: str, choice: Choice) -> list[str]:
@@ -36,7 +41,7 @@ def problems(text: str, choice: Choice) -> list[str]:
         out.append("looks like Python")
     out += [f"id {a} missing" for a in choice.args if is_id(a) and a not in text]
     out += [f"raw word {t}" for t in re.findall(r"\w+", text) if "_" in t and not is_id(t)]
-    for number in re.finditer(r"(?<![\w#])\d+\b", text):
+    for number in re.finditer(r"(?<![\w#])(?<!\bS-)\d+\b", text):  # "S-02" is a Section of the Facility
         before = text[:number.start()].split()
         if not before or before[-1].strip("(,;:") not in NUMBER_WORDS:
             out.append(f"lone number {number.group()}")
@@ -50,7 +55,8 @@ PROSE_IDS = {"egg", "malfunction", "armor", "motion_scanner", "engine_1", "engin
 def stray_ids(text: str, option: Choice, context: tuple[str, ...]) -> set[str]:
     """Plain words of the sentence that the frontend would take for content ids and rename."""
     words = set(re.findall(r"[A-Za-z]\w*", text)) - set(option.args) - set(context) - PROSE_IDS
-    return {w for w in words if is_id(w) and w not in CONTENT.rooms and w not in CONTENT.corridors}
+    places = {*CONTENT.rooms, *CONTENT.corridors, *LOCKDOWN.rooms, *LOCKDOWN.corridors}
+    return {w for w in words if is_id(w) and w not in places}
 
 
 def decision(choice: Choice, resume: str, *ctx: str, seat: int = 0) -> Decision:
@@ -365,7 +371,10 @@ def test_one_argument_call_and_odd_choices_never_fail():
 # --- every option of random games ----------------------------------------------------------------------------
 
 GAMES = [(1, "solo", {}), (2, "normal", {"intruder_player": 1}), (3, "normal", {}), (4, "coop", {}),
-         (5, "normal", {"intruder_player": 1}), (2, "normal", {})]
+         (5, "normal", {"intruder_player": 1}), (2, "normal", {}),
+         (3, "normal", {"map": "lockdown", "species": "night_stalkers"}),
+         (1, "solo", {"map": "lockdown", "species": "night_stalkers"}),
+         (4, "coop", {"map": "lockdown", "species": "intruders"})]
 
 
 class Dice:

@@ -295,9 +295,9 @@ def test_weird_metabolism_trades_an_unseen_contamination_card_in_hand_for_two_ca
     contamination = state.contamination_deck.pop()
     ch.hand.append(contamination)
     reask(state)
-    assert card_options(state, "lab_rat_weird_metabolism") == [("contamination", "")]  # never names the card
+    assert card_options(state, "lab_rat_weird_metabolism") == [("discard", "")]  # never names the card
     hand = len(ch.hand)
-    act(state, "card", "lab_rat_weird_metabolism", "contamination", "")
+    act(state, "card", "lab_rat_weird_metabolism", "discard", "")
     assert contamination in ch.discard and contamination not in ch.hand
     assert len(ch.hand) == hand - 2 + 2
 

@@ -201,20 +201,28 @@ TEMPLATES = {
     "power_swapped": "{seat} swaps the Power tokens of {first} and {second}",
     "action.computer": "{seat}'s action: use the Computer",
 }
-WORDS = {"move_rover": "move the Rover", "peek_css": "look at the CSS token on slot",
-         "peek_contingencies": "look at the Contingency tokens of Seat", "gain_knowledge": "gain 1 Knowledge",
-         "swap_power": "swap the Power tokens of", "clear_fire_retreat": "clear the fire and drive back the Intruders in",
-         "door_control": "work the door of"}
+def computer_phrase(args: tuple[str, ...]) -> str:
+    """What one Computer option does, with its parameters ("peek_css", "11" -> "look at the CSS token on slot 11")."""
+    option, rest = args[0], args[1:]
+    if option == "swap_power" and len(rest) == 2:
+        return f"swap the Power tokens of {rest[0]} and {rest[1]}"
+    if option == "door_control" and len(rest) == 2:
+        return f"{rest[0]} the door of {rest[1]}"
+    if option == "move_rover":
+        return "send the Rover away, or bring it back to the Exit Room"
+    if option == "peek_css" and rest:
+        return f"secretly look at the CSS token on slot {rest[0]}"
+    if option == "peek_contingencies" and rest:
+        return f"secretly look at the Contingency tokens of Seat {rest[0]}"
+    if option == "gain_knowledge":
+        return "gain 1 Knowledge"
+    if option == "clear_fire_retreat" and rest:
+        return f"clear the fire in {rest[0]} and drive back the Intruders there"
+    return " ".join(args).replace("_", " ")
+
+
 def _computer_text(args: tuple[str, ...], known) -> str:
-    if not args:
-        return "Use the Computer"
-    if args[0] == "swap_power" and len(args) == 3:
-        return f"Computer: swap the Power tokens of {args[1]} and {args[2]}"
-    if args[0] == "door_control" and len(args) == 3:
-        return f"Computer: {args[1]} the door of {args[2]}"
-    if args[0] == "move_rover":
-        return "Computer: send the Rover away, or bring it back to the Exit Room"
-    return "Computer: " + " ".join([WORDS.get(args[0], args[0]), *args[1:]])
+    return "Computer: " + computer_phrase(args) if args else "Use the Computer"
 
 
 CHOICES = {"computer": _computer_text}

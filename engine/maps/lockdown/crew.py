@@ -323,7 +323,7 @@ def _metabolism_options(state: State, seat: int, source: str) -> list[Params]:
     Slime."""
     ch = state.characters[seat]
     # one option for any Contamination card: their faces are alike until scanned, so no option names one
-    return [("contamination", "")] * bool(owned_contamination(ch, ("hand",))) + [("slime", "")] * bool(ch.slime)
+    return [("discard", "")] * bool(owned_contamination(ch, ("hand",))) + [("slime", "")] * bool(ch.slime)
 
 
 def _metabolism(state: State, seat: int, source: str, params: Params) -> None:
@@ -561,7 +561,10 @@ def held_things(state: State, ch: Character) -> list[str]:
                   | {q for q, on in ch.quests.items() if on})
 
 
-PART = register(Plugin(id="map:lockdown/crew", kind="map", hooks={
+CHOICES = {("look", "ld_plan_second"): lambda a, k: f"Also secretly look at the tile of {a[0]}",
+           ("done", "ld_plan_second"): lambda a, k: "Look at no second tile"}
+
+PART = register(Plugin(id="map:lockdown/crew", kind="map", choices=CHOICES, hooks={
     Hook.SETUP_STEPS: edit_steps,
     Hook.MODIFIERS: {"draft_pool": draft_pool},
     Hook.OPS: {"drafted": drafted, "ld_colour_chosen": colour_chosen, "search": search_op,

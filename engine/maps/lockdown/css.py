@@ -144,11 +144,18 @@ def schedule(state: State, seat: int, room: str, params: Params) -> None:
     log(state, "LD-CSS-06", "css_moved", seat=seat, slot=int(slot), to=int(to))
 
 
+def _guess(params: tuple[str, ...]) -> str:
+    """The CSS Control System takes a slot and "stay" or a second slot; a CSS Pod room takes nothing."""
+    if len(params) == 2 and params[0].isdigit() and (params[1] == "stay" or params[1].isdigit()):
+        return "ld_css_control_system"
+    return ""
+
+
 register_room_texts({
     **{t: (lambda first, rest, tile: f"enter CSS Pod {first}: discard your hand and pass") for t in CSS_TILES},
     "ld_css_control_system": lambda first, rest, tile: (f"peek at the CSS token on slot {first}" if rest[:1] == ("stay",)
                                                         else f"peek at the CSS token on slot {first} and move it to slot {rest[0]}"),
-})
+}, _guess)
 
 TEMPLATES = {
     "character_pod": "{seat} climbs into a CSS Pod",

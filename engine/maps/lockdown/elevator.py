@@ -88,7 +88,7 @@ TEMPLATES = {
 }
 
 CHOICES = {"ride_elevator": lambda args, known: f"Ride along in the Elevator to {args[0] if args else '?'}",
-           "stay_behind": lambda args, known: "Stay behind"}
+           "stay_behind": lambda args, known: "Stay behind in this room"}
 
 PART = register(Plugin(id="map:lockdown/elevator", kind="map", hooks={Hook.OPS: OPS}, templates=TEMPLATES,
                        choices=CHOICES))

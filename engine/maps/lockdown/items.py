@@ -348,7 +348,10 @@ EFFECTS = {
     "scalpel": Effect(options=scalpel_options, resolve=scalpel),
 }
 
-PART = register(Plugin(id="map:lockdown/items", kind="map", hooks={
+CHOICES = {("corridor", "ld_wail_place"): lambda a, k: f"Put a noise marker in {a[0]}",
+           ("done", "ld_wail_place"): lambda a, k: "Put no more noise markers"}
+
+PART = register(Plugin(id="map:lockdown/items", kind="map", choices=CHOICES, hooks={
     Hook.ITEM_EFFECTS: EFFECTS, Hook.OPS: {"ld_wail_place": wail_place},
 }, templates={
     "ld_overmind_look": "{seat} reaches into the Overmind for a hidden Weakness",

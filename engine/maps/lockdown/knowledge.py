@@ -17,8 +17,11 @@ Services offered to other plug-ins: "knowledge", "gain_knowledge", "knowledge_ac
 from __future__ import annotations
 
 from engine.catalog import cat
+from engine.choice_text import register_room_texts, thing
+from engine.choice_text import seat as seat_word
 from engine.effects import log
 from engine.hooks import Hook, Plugin, register
+from engine.maps.lockdown.card_texts import ordinal
 from engine.maps.lockdown.cards import KNOWLEDGE_MAX
 from engine.maps.lockdown.state import lockdown_state
 from engine.rules.registry import Effect, Params, effect, resolves
@@ -236,6 +239,28 @@ TEMPLATES = {
     "nest_knowledge": "{seat} studies the Nest up close",
     "weakness_replaced": "A Weakness card this Facility plays without is swapped for another, unseen",
 }
+
+def _archive_text(first: str, rest: tuple[str, ...], tile: str) -> str:
+    where, _, i = first.rpartition(":")
+    if not first:
+        return f"study the records: gain {ARCHIVE_GAIN} Knowledge, your Knowledge token turns active"
+    whose = "the Neutral Pool" if where == "neutral" else seat_word(where)
+    return (f"study the records: gain {ARCHIVE_GAIN} Knowledge and secretly read the {ordinal(i)} Contingency "
+            f"token of {whose}")
+
+
+def _guess(params: tuple[str, ...]) -> str:
+    """The Archive's parameter names a Contingency token ("neutral:0", "2:1") or nothing."""
+    first = params[0] if params else None
+    if len(params) == 1 and first is not None and ":" in first and first.rpartition(":")[2].isdigit():
+        return ARCHIVE
+    return ""
+
+
+register_room_texts({
+    ARCHIVE: _archive_text,
+    LABORATORY: lambda first, rest, tile: f"research {thing(first)} for a Weakness and gain {LAB_GAIN} Knowledge",
+}, _guess)
 
 SERVICES = {"knowledge": knowledge, "gain_knowledge": gain_knowledge, "knowledge_active": knowledge_active,
             "weakness_works": weakness_works, "nest_explored": nest_explored}

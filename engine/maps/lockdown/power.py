@@ -131,11 +131,17 @@ def _slots(first: str, rest: tuple[str, ...]) -> str:
     return ", ".join(f"{w} gets token {n}" for w, n in zip(names, (first, *rest), strict=False))
 
 
+def _guess(params: tuple[str, ...]) -> str:
+    """Backup Power lays the four numbered tokens in an order: its parameters are a permutation of 1-4."""
+    return "ld_backup_power_supply" if len(params) == len(SECTIONS_AND_ELEVATOR) and all(
+        p.isdigit() for p in params) and len(set(params)) == len(params) else ""
+
+
 register_room_texts({
     "ld_backup_power_supply": lambda first, rest, tile: f"restore Power and lay the tokens: {_slots(first, rest)}",
     "ld_power_generator": lambda first, rest, tile: ("stop the Autodestruction" if first == "stop"
                                                      else "flip the Power of this Section"),
-})
+}, _guess)
 
 TEMPLATES = {
     "threshold_crossed": "A Power Threshold ({threshold}) on slot {slot}: {where} loses its Power (token {number})",

@@ -54,7 +54,7 @@ def guess_tile(params: tuple[str, ...]) -> str:
         return "cockpit"
     if first in DECKS:
         return "storage"
-    if first.isdigit():
+    if first.isdigit() and len(params) == 1:  # the Escape Pod to board
         return "evacuation_a"
     return ""
 
