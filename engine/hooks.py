@@ -67,13 +67,15 @@ class Hook(StrEnum):
     # dict choice kind -> (offer(state, ch, intruder_id, card, reason) -> list[Choice], resolve(state, intruder_id,
     # seat, card, reason, choice) -> None): a plug-in's own reactions to an Attack card drawn against ch (reactions.py)
     ATTACK_REACTIONS = "attack_reactions"
+    EVENT_DRAWN = "event_drawn"  # (state, card) -> None: an Event card was drawn and its Intruders moved; tasks it
+    # pushes run before the card's effect (a reaction that shields a character from it)
 
 
 COLLECT = {Hook.SETUP, Hook.SETUP_STEPS, Hook.MODIFIERS, Hook.ROOM_TARGETS, Hook.TARGET_HITS, Hook.FIRE_DAMAGE,
            Hook.BOARD_DESTROYED, Hook.SERVICES, Hook.COMPUTER_ACTIONS, Hook.EXPLORATION_EFFECTS, Hook.ROOM_EFFECTS, Hook.ITEM_EFFECTS, Hook.LAST_CHARACTER_GONE, Hook.OBJECTIVE_CHECKS, Hook.CLEANSE, Hook.EVENT_EFFECTS, Hook.ACTION_PROVIDERS, Hook.ACTION_PERFORMERS,
            Hook.FIRST_INTRUDER, Hook.CHARACTER_DEATH, Hook.OPS, Hook.BEFORE_EFFECT, Hook.ROUND_START,
            Hook.TURN_START, Hook.EVENT_TIME, Hook.PLAYER_PHASE_END, Hook.ROUND_END, Hook.RESTED,
-           Hook.ATTACK_REACTIONS}
+           Hook.ATTACK_REACTIONS, Hook.EVENT_DRAWN}
 
 
 @dataclass(frozen=True)

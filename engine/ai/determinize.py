@@ -621,6 +621,8 @@ def _rb_attack_reaction(state: State, d: Decision, picks: int, holder: rng.Rng) 
         out += [Choice("nerves_of_steel", (x,)) for x in reaction_cards(state, ch, "nerves_of_steel")]
     if ch.quests.get(ARMOR):
         out.append(Choice(ARMOR))
+    for offer, _ in hooks.merged(state, hooks.Hook.ATTACK_REACTIONS).values():  # a map's own (Inconspicuous)
+        out += offer(state, ch, int(d.ctx[0]), d.ctx[2], d.ctx[3])
     return out
 
 

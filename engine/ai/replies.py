@@ -130,10 +130,20 @@ def reaction(r: Reading, n: Needs, options: tuple[Choice, ...]) -> Choice:
 def reaction_with_reason(r: Reading, n: Needs, options: tuple[Choice, ...]) -> tuple[Choice, str]:
     kinds = {o.kind: o for o in options}
     decline = kinds.get("decline", options[-1])
-    if "nerves_of_steel" in kinds or "armor" in kinds:
+    if "skip_roll" in kinds:  # Inconspicuous before the bag development's roll, in Darkness
+        if r.me.hand_size > 2:
+            return kinds["skip_roll"], "stays quiet in the dark rather than risk the Noise roll"
+        return decline, "keeps its last cards and takes the Noise roll"
+    if "feel_of_the_dark" in kinds and r.view.decision and r.view.decision.resume == "ld_feel_event_answer":
+        return kinds["feel_of_the_dark"], "lets the Event's Darkness part pass it by"
+    if any(k in kinds for k in ("nerves_of_steel", "armor", "feel_of_the_dark", "inconspicuous")):
         danger = _incoming_harm(r)
-        if "nerves_of_steel" in kinds and danger >= 1.5:
-            return kinds["nerves_of_steel"], f"answers an attack worth {danger:.1f} wound units with Nerves of Steel"
+        for kind, name in (("nerves_of_steel", "Nerves of Steel"), ("feel_of_the_dark", "Feel of the Dark")):
+            if kind in kinds and danger >= 1.5:
+                return kinds[kind], f"answers an attack worth {danger:.1f} wound units with {name}"
+        if "inconspicuous" in kinds and danger >= 1.0:  # semi-cooperative: a rival takes the hit
+            return _shield(r, [o for o in options if o.kind == "inconspicuous"]), (
+                f"slips aside: an attack worth {danger:.1f} wound units strikes another character")
         if "armor" in kinds and danger >= 3.0:
             return kinds["armor"], f"lets its Armor take an attack worth {danger:.1f} wound units"
         return decline, f"takes the attack (about {danger:.1f} wound units) and keeps its defence for a worse one"
@@ -146,6 +156,15 @@ def reaction_with_reason(r: Reading, n: Needs, options: tuple[Choice, ...]) -> t
             return kinds["interrupt"], "interrupts an action that harms it or its Objective"
         return decline, "lets the action happen: it neither harms it nor its Objective"
     return decline, "declines to react"
+
+
+def _shield(r: Reading, options: list[Choice]) -> Choice:
+    """Whom to let Inconspicuous turn the attack on: the character with the most wounds to spare."""
+    def spare(o: Choice) -> tuple[int, Choice]:
+        ch = r.view.characters[int(o.args[1])]
+        return (-len(ch.serious), o)
+
+    return max(options, key=spare)
 
 
 def _incoming_harm(r: Reading) -> float:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine import hooks, rng
 from engine.catalog import cat
 from engine.effects import draw_from, log
-from engine.flow import op
+from engine.flow import op, push
 from engine.rules.board import characters_in, corridor_for_number, rooms_by_number
 from engine.rules.intruder_moves import move_together
 from engine.state import State, Task
@@ -51,6 +51,16 @@ def ev_event_card(state: State, task: Task) -> None:
     data = cat(state).events[card]
     log(state, "PUB-EVENT-01", "event_card", card=card, name=data.name, number=data.corridor)
     event_movement(state, data.corridor, data.movers)
+    push(state, "ev_event_effect", card)
+    for drawn in hooks.collect(state, hooks.Hook.EVENT_DRAWN):  # what they push runs before the effect
+        drawn(state, card)
+
+
+@op("ev_event_effect")
+def ev_event_effect(state: State, task: Task) -> None:
+    """The drawn card's effect (the species'), then the card is discarded, removed or shuffled back."""
+    card = str(task.args[0])
+    data = cat(state).events[card]
     effects = hooks.merged(state, hooks.Hook.EVENT_EFFECTS)
     handler = effects.get(data.effect)
     try:

@@ -62,14 +62,18 @@ def resolve_danger(state: State, room: str, rule: str) -> None:
 def noise_roll(state: State, task: Task) -> None:
     """Roll the noise die for a character and resolve the face (PUB-NOISE-02..06).
 
-    args: seat [, "skip_in_combat": bag development skips a character in Combat when its turn to roll comes].
+    args: seat [, "skip_in_combat": bag development skips a character in Combat when its turn to roll comes
+    [, "asked": the map's "before_bag_noise_roll" window has been offered]].
     """
     seat = int(task.args[0])
     ch = state.characters[seat]
     if ch.status != "aboard":
         return
-    if task.args[1:] == ("skip_in_combat",) and in_combat(state, seat):  # an earlier roll brought an Intruder
+    if task.args[1:2] == ("skip_in_combat",) and in_combat(state, seat):  # an earlier roll brought an Intruder
         log(state, "PUB-NOISE-08", "noise_roll_skipped", seat=seat)
+        return
+    window = hooks.service(state, "before_bag_noise_roll") if task.args[1:] == ("skip_in_combat",) else None
+    if window is not None and window(state, seat):  # a card of the map that skips this roll
         return
     face = rng.roll(state, opt(state, "noise_die"))
     log(state, "PUB-NOISE-02", "noise_roll", seat=seat, face=face, room=ch.room)

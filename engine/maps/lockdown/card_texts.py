@@ -57,6 +57,7 @@ CARD_TEXT = {
                                   else f": use your room's action for free ({', '.join(p[1:]) or 'as it is'})"),
     "remote_access": _remote,
     "pheromones": lambda p, k: f": lure {target(p[0], k)} away through {p[1]}",
+    "vents": lambda p, k: f": crawl through the vents to {p[0]} (an attack in Darkness waits there)",
 }
 
 ITEM_TEXT = {

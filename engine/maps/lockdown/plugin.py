@@ -18,7 +18,7 @@ from engine.maps.lockdown import knowledge  # noqa: E402, F401, I001
 from engine.maps.lockdown import doors, movement, combat  # noqa: E402, F401, I001
 from engine.maps.lockdown import power, clock, css, alert, endgame, contingency, round  # noqa: E402, F401, I001
 from engine.maps.lockdown import rooms, computer, elevator, exits, room_texts, card_texts  # noqa: E402, F401, I001
-from engine.maps.lockdown import crew, crafting, items, objectives  # noqa: E402, F401, I001
+from engine.maps.lockdown import crew, crafting, items, objectives, dark_cards  # noqa: E402, F401, I001
 from engine.maps.lockdown import supply  # noqa: E402, F401, I001
 # after supply: the markers taken out of the game shrink the box size it gives
 from engine.maps.lockdown import wounds  # noqa: E402, F401, I001

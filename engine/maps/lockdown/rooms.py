@@ -136,28 +136,35 @@ def cave_options(state: State, seat: int, room: str) -> list[Params]:
 @resolves(ROOM_EFFECTS, "ld_cave_entrance")
 def cave_entrance(state: State, seat: int, room: str, params: Params) -> None:
     """Crawl through the Technical Corridors to the room (no Noise roll), then an Attack card strikes as if an
-    Adult in Darkness attacked (LD-ROOM-02, LD-TECH-08). The attack is the species' (service "darkness_attack"
-    where it offers one, else its INTRUDER_ATTACK with an Adult that is not on the board)."""
+    Adult in Darkness attacked (LD-ROOM-02, LD-TECH-08)."""
     ch = _ch(state, seat)
     move_character(state, ch, params[0], "LD-ROOM-02")
     log(state, "LD-ROOM-02", "cave_crawl", seat=seat, room=params[0])
-    strike = hooks.service(state, "darkness_attack")
-    if strike is not None:
-        strike(state, ch, str(opt(state, "cave_attacker")), "LD-ROOM-02")
-        return
+    dark_strike(state, ch, "LD-ROOM-02")
+
+
+def dark_strike(state: State, ch: Character, rule: str) -> None:
+    """An Attack card strikes `ch` as if an Adult (option `cave_attacker`) attacked in Darkness: after a crawl
+    through the Technical Corridors (the Cave Entrance, the Survivor's Vents). The attack is the species'
+    (service "darkness_attack" where it offers one, else its INTRUDER_ATTACK with an Adult not on the board)."""
     from engine.effects import draw_from
     from engine.state import Intruder
 
-    card = draw_from(state, state.attack_deck, state.attack_discard, "LD-ROOM-02", "attack")
+    seat = ch.seat
+    strike = hooks.service(state, "darkness_attack")
+    if strike is not None:
+        strike(state, ch, str(opt(state, "cave_attacker")), rule)
+        return
+    card = draw_from(state, state.attack_deck, state.attack_discard, rule, "attack")
     if not card:
         return
     state.attack_discard.append(card)
     data = cat(state).attack[card]
     kind = str(opt(state, "cave_attacker"))
     if kind not in data.hits:
-        log(state, "LD-ROOM-02", "attack_missed", card=card, name=data.name, seat=seat)
+        log(state, rule, "attack_missed", card=card, name=data.name, seat=seat)
         return
-    log(state, "LD-ROOM-02", "attack_card", card=card, name=data.name, seat=seat)
+    log(state, rule, "attack_card", card=card, name=data.name, seat=seat)
     phantom = Intruder(id=-1, kind=kind, room=ch.room)
     _DARK.append((id(state), seat))  # the attack reads Darkness through the map's service: here it is dark
     try:

@@ -55,6 +55,7 @@ class LockdownState(msgspec.Struct, array_like=True):
     section_noise_cleared: list[str] = []  # (display) the Sections whose Noise went in the last Event phase
     quest_progress: dict[str, int] = {}  # "<seat>:<mini-quest>" -> progress towards its Quest Item (LD-QUEST-01)
     probe_broken: list[int] = []  # the seats whose Probe Arm is broken until a Toolbelt mends it (LD-CHAR-24)
+    dark_ignored: list[int] = []  # the seats the Darkness part of the Event being resolved passes by (LD-POWER-04)
 
 
 class LockdownView(msgspec.Struct, frozen=True):
@@ -88,6 +89,7 @@ class LockdownView(msgspec.Struct, frozen=True):
     markers_out: dict[str, int] = {}
     quest_progress: dict[str, int] = {}  # public: steps done towards each waiting Quest Item (LD-QUEST-01)
     probe_broken: tuple[int, ...] = ()  # public: the seats whose Probe Arm is broken (LD-CHAR-24)
+    dark_ignored: tuple[int, ...] = ()  # public: who played Feel of the Dark against the Event being resolved
 
 
 def lockdown_state(state) -> LockdownState:
@@ -124,7 +126,7 @@ def view_part(state, seat: int) -> LockdownView:
         knowledge_active=tuple(s.knowledge_active), signals=tuple(s.signals), archive_used=tuple(s.archive_used),
         lab_slots=tuple(s.lab_slots), nest_studied=s.nest_studied, markers_out=dict(s.markers_out),
         quest_progress=dict(s.quest_progress), probe_broken=tuple(s.probe_broken),
-        venting=s.venting)
+        venting=s.venting, dark_ignored=tuple(s.dark_ignored))
 
 
 def determinize_part(view, holder: rng.Rng, catalog) -> LockdownState:
@@ -143,7 +145,7 @@ def determinize_part(view, holder: rng.Rng, catalog) -> LockdownState:
         knowledge_active=list(v.knowledge_active), signals=list(v.signals), archive_used=list(v.archive_used),
         lab_slots=list(v.lab_slots), nest_studied=v.nest_studied, markers_out=dict(v.markers_out),
         quest_progress=dict(v.quest_progress), probe_broken=list(v.probe_broken),
-        venting=v.venting)
+        venting=v.venting, dark_ignored=list(v.dark_ignored))
     # CSS: the faces not yet seen, shuffled over the unseen slots
     pool = list(cards["css_faces"])
     for face in v.css_faces.values():

@@ -55,7 +55,16 @@ def room_dark(state: State, room: str) -> bool:
 
 
 def dark(state: State, ch: Character) -> bool:
-    return room_dark(state, ch.room)
+    """The Event's Darkness part reaches this character (the map's "event_in_darkness": in Darkness and not
+    shielded, e.g. by the Lab Rat's Feel of the Dark; else its room is dark)."""
+    fn = hooks.service(state, "event_in_darkness")
+    return bool(fn(state, ch.seat)) if fn is not None else room_dark(state, ch.room)
+
+
+def has_dark_part(state: State, card: str) -> bool:
+    """The service "event_dark_part": this Event card has a Darkness part (LD-EVENT-12)."""
+    data = cat(state).events.get(card)
+    return data is not None and bool(dark_part(state, data))
 
 
 def powered_room(state: State, room: str) -> bool:

@@ -47,7 +47,7 @@ PLUGIN = register(Plugin(id=ID, kind="species", name="Night Stalkers", hooks={
     Hook.CLEANSE: larvae.cleansed,
     Hook.CHARACTER_DEATH: larvae.on_death,
     Hook.SERVICES: {**state.FACTS, "has_infection": larvae.carries, "mark_infection": larvae.set_infested,
-                    "figure_shortage": ns_nest.figure_shortage},
+                    "figure_shortage": ns_nest.figure_shortage, "event_dark_part": ns_events.has_dark_part},
 }, content=night_stalkers_content, options="species/night_stalkers/options.toml",
     state=state.HiveState, view=state.view_part, determinize=state.determinize_part, look=look.look,
     check=state.check_part, templates=texts.TEMPLATES, words=texts.WORDS, bot="engine.species.night_stalkers.bot",
