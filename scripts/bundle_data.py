@@ -3,8 +3,9 @@
 build.spec reads this list; tests/packaging checks it without building. Three sources:
 - `assets/` whole (fonts with their licence, theme.json, icon, later rules/*.toml): game.assets.resource_path
   finds them under `<bundle>/assets`;
-- every `*.toml` under `engine/` (the core content and each plug-in package's own data), placed at the same
-  path in the bundle so that `importlib.resources.files("engine")` finds them in the frozen build;
+- every `*.toml` and `*.po` under `engine/` (the core content, each plug-in package's own data, the language
+  catalogues), placed at the same path in the bundle so that `importlib.resources.files("engine")` finds them
+  in the frozen build;
 - pygame_gui's own data (default theme, fonts, translations, and the font licences its own PyInstaller hook
   leaves out).
 `keep_in_bundle` then drops the big fonts the game never uses, whichever hook collected them.
@@ -44,7 +45,7 @@ def gui_data_folder() -> Path:
 
 def data_files(root: Path = ROOT) -> list[tuple[str, str]]:
     assets = _tree(root / "assets", "assets", lambda p: True)
-    content = _tree(root / "engine", "engine", lambda p: p.suffix == ".toml")
+    content = _tree(root / "engine", "engine", lambda p: p.suffix in (".toml", ".po"))
     gui = _tree(gui_data_folder(), "pygame_gui/data", lambda p: p.suffix not in (".py", ".pyc"))
     return [pair for pair in assets + content + gui if keep_in_bundle(Path(pair[0]).name)]
 
