@@ -138,4 +138,4 @@ def N_(message: str) -> str:
 
 def english() -> bool:
     """English grammar applies (articles "the" and "a/an"): the source language is installed."""
-    return _language in ("en", PSEUDO)
+    return _language == "en"

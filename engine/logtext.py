@@ -1,9 +1,10 @@
-"""English text for log entries and options.
+"""The text of log entries and options, in the installed language (engine/i18n.py).
 
 A log entry is structured: a kind plus typed arguments (seat, room, card, token, number…). Its sentence comes
 from the template of its kind (the core's in engine/log_templates.py, a map's or species' own in its
 `Plugin.templates`), and each argument is named through the catalog for the reader (engine/naming.py): names
-are put into the template, never swapped for ids in a finished sentence, so templates can be translated.
+are put into the template, never swapped for ids in a finished sentence, so templates are translated: the
+template (its English words are the message id) is translated first, then filled.
 
 `entry_text(entry, ctx)` is the sentence; `describe_entry(entry, ctx)` adds the rule ID, as the headless log
 prints it. `ctx` is a State (public knowledge), a View (what its seat sees) or a config. Options are described
@@ -18,6 +19,7 @@ from typing import Any
 
 from engine.choice_text import describe_choice
 from engine.decisions import Choice
+from engine.i18n import _
 from engine.log_templates import SUBKINDS
 from engine.naming import Namer, article, count, indefinite, join, namer_for, split, templates_for
 from engine.state import LogEntry
@@ -33,7 +35,7 @@ _FORMAT = string.Formatter()
 
 def fields(template: str) -> set[str]:
     """The argument names a template reads."""
-    return {name for _, name, _, _ in _FORMAT.parse(template) if name}
+    return {name for _lit, name, _spec, _conv in _FORMAT.parse(template) if name}
 
 
 def render_value(value: Any, name: str, spec: str, args: Mapping[str, Any], n: Namer) -> str:
@@ -99,7 +101,7 @@ def _typed(value: Any, kind: str, extra: list[str], args: Mapping[str, Any], n: 
 def fill(template: str, args: Mapping[str, Any], n: Namer) -> str:
     """The template with every field named (KeyError if the entry lacks one)."""
     out = []
-    for literal, name, spec, _ in _FORMAT.parse(template):
+    for literal, name, spec, _conv in _FORMAT.parse(template):
         out.append(literal)
         if name is not None:
             out.append(render_value(args[name], name, spec or "", args, n))
@@ -129,7 +131,7 @@ def sentence(key: str, args: Mapping[str, Any], n: Namer, table: Mapping[str, An
     present = {k for k, v in args.items() if v != ""}  # an empty list counts as missing: the next template
     for template in (options,) if isinstance(options, str) else options:
         if fields(template) <= present:
-            text = fill(template, args, n)
+            text = fill(_(template), args, n)
             return text[:1].upper() + text[1:] if capital else text
     return None
 
@@ -169,7 +171,7 @@ def end_text(config: Mapping[str, Any] | None, reason: str, short: bool = False)
     """How a game ended ("end.<reason>" of the plug-ins): the sentence, or with `short` its first clause in
     lower case for a running text ("the Time track ran out")."""
     template = templates_for(config or {}).get(f"end.{reason}")
-    text = template if isinstance(template, str) else reason.replace("_", " ").capitalize()
+    text = _(template) if isinstance(template, str) else reason.replace("_", " ").capitalize()
     if short:
         text = text.split(":", 1)[0]
         text = text[:1].lower() + text[1:]
@@ -179,13 +181,13 @@ def end_text(config: Mapping[str, Any] | None, reason: str, short: bool = False)
 def phrase(config: Mapping[str, Any] | None, key: str, default: str = "") -> str:
     """A plain phrase a plug-in declares under `key` ("left.escape_pod" -> "escaped in an Escape Pod")."""
     template = templates_for(config or {}).get(key)
-    return template if isinstance(template, str) else default
+    return _(template) if isinstance(template, str) else default
 
 
 def knowledge_text(key: str, value: str, ctx: object = None) -> str:
     """A fact a character learned (its knowledge entry "tile:R09" = "surgery") as a phrase, from the
     "knows.<what>" template of the plug-in that records it: "room 9 is the Surgery"."""
-    what, _, where = key.partition(":")
+    what, _sep, where = key.partition(":")
     n = namer_for(ctx)
     args = {"room": where, "seat": where, "engine": where, "tile": value, "token": value, "card": value,
             "state": value, "value": value}

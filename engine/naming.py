@@ -18,6 +18,7 @@ from engine import hooks
 from engine.catalog import cat, item_card
 from engine.content.catalog import catalog_for, load_catalog
 from engine.content.loader import Catalog
+from engine.i18n import _, english, ngettext
 from engine.log_templates import TEMPLATES
 
 # Names of the core game's own ids that no catalog table names (plug-ins add theirs through `Plugin.words`).
@@ -34,30 +35,38 @@ def humanise(word: str) -> str:
     return word.replace("_", " ")
 
 
+CONJUNCTIONS = {"and": "and", "or": "or"}  # the words `join` puts before a list's last item (translated)
+
+
 def join(parts: Iterable[str], last: str = "and") -> str:
-    """"A", "A and B", "A, B and C"."""
+    """"A", "A and B", "A, B and C" (in the installed language: "A, B y C")."""
     items = [p for p in parts if p]
     if len(items) <= 1:
         return "".join(items)
-    return f"{', '.join(items[:-1])} {last} {items[-1]}"
+    word = _(CONJUNCTIONS.get(last, last))
+    return f"{', '.join(items[:-1])} {word} {items[-1]}"
 
 
 def article(name: str) -> str:
-    """The definite article a room or tile name takes: none for numbered ones ("Engine 1", "Section A")."""
+    """The definite article a room or tile name takes: none for numbered ones ("Engine 1", "Section A"). Other
+    languages than English name things bare (their articles depend on a noun's gender)."""
     last = name.rsplit(" ", 1)[-1]
-    return name if last.isdigit() or (len(last) == 1 and last.isupper()) else f"the {name}"
+    if not english() or last.isdigit() or (len(last) == 1 and last.isupper()):
+        return name
+    return f"the {name}"
 
 
 def indefinite(name: str) -> str:
-    """"an Adult", "a Medkit"; a name that is already plural ("Bandages", "Clothes") takes none."""
-    if name.endswith("s") and not name.endswith("ss"):
+    """"an Adult", "a Medkit"; a name that is already plural ("Bandages", "Clothes") takes none (nor does any
+    name in another language than English)."""
+    if not english() or (name.endswith("s") and not name.endswith("ss")):
         return name
     return f"{'an' if name[:1].lower() in 'aeiou' else 'a'} {name}"
 
 
 def plural(noun: str) -> str:
     """English plural of a noun or of the last word of a phrase ("Serious Wound" -> "Serious Wounds")."""
-    head, _, last = noun.rpartition(" ")
+    head, _sep, last = noun.rpartition(" ")
     low = last.lower()
     if low == "ammo" or not last:
         word = last
@@ -70,22 +79,25 @@ def plural(noun: str) -> str:
     return f"{head} {word}" if head else word
 
 
-def count(n: Any, noun: str) -> str:
-    """"1 card", "3 cards", "no cards"; an irregular noun gives its plural after a bar ("Larva|Larvae")."""
+def noun_forms(noun: str) -> tuple[str, str]:
+    """The English singular and plural of a count's noun: "card" -> ("card", "cards"); an irregular noun gives its
+    plural after a bar ("Larva|Larvae")."""
     if "|" in noun:
-        one, _, many = noun.partition("|")
-        return count(n, one) if _is_one(n) else f"{'no' if str(n) == '0' else n} {many}"
+        one, _bar, many = noun.partition("|")
+        return one, many
+    return noun, plural(noun)
+
+
+def count(n: Any, noun: str) -> str:
+    """"1 card", "3 cards", "no cards": in another language its catalogue's plural form of "{n} card"."""
+    one, many = noun_forms(noun)
     try:
         number = int(n)
     except (TypeError, ValueError):
-        return f"{n} {plural(noun)}"
-    if number == 0:
-        return f"no {plural(noun)}"
-    return f"{number} {noun if number == 1 else plural(noun)}"
-
-
-def _is_one(n: Any) -> bool:
-    return str(n).strip() == "1"
+        return f"{n} {_(many)}"
+    if english():
+        return f"no {many}" if number == 0 else f"{number} {one if number == 1 else many}"
+    return ngettext("{n} " + one, "{n} " + many, number).format(n=number)
 
 
 def split(value: Any) -> list[str]:
@@ -148,25 +160,25 @@ class Namer:
             return str(seat)
         character = self.characters.get(s)
         data = self.catalog.characters.get(character) if character else None
-        return f"the {data.name}" if data else f"Player {s + 1}"
+        return article(_(data.name)) if data else self.player(s)
 
     def player(self, seat: Any) -> str:
         """"Player 1": the person at a seat, whatever character they play."""
         try:
-            return f"Player {int(seat) + 1}"
+            return _("Player {number}").format(number=int(seat) + 1)
         except (TypeError, ValueError):
             return str(seat)
 
     def kind(self, kind: Any, many: bool = False) -> str:
         data = self.catalog.kinds.get(str(kind))
         if data is None:
-            return self.word(kind) if not many else plural(self.word(kind))
-        return data.plural if many else data.name
+            return self.word(kind) if not many else _(plural(self.words.get(str(kind), humanise(str(kind)))))
+        return _(data.plural if many else data.name)
 
     def intruder(self, intruder: Any, kind: Any = None) -> str:
         """"Adult #3" (its kind from the entry, else from the board), else "Intruder #3"."""
         kind = kind or self.kinds.get(str(intruder))
-        return f"{self.kind(kind) if kind else 'Intruder'} #{intruder}"
+        return f"{self.kind(kind) if kind else _('Intruder')} #{intruder}"
 
     def token(self, token: Any) -> str:
         """An Intruder token by its id ("adult_10" -> "Adult")."""
@@ -176,18 +188,18 @@ class Namer:
     # --- places ---
     def tile(self, tile: Any) -> str:
         data = self.catalog.tiles.get(str(tile))
-        return data.name if data else humanise(str(tile))
+        return _(data.name) if data else humanise(str(tile))
 
     def room_number(self, room: Any) -> str:
         data = self.catalog.rooms.get(str(room))
-        return f"room {data.number}" if data else humanise(str(room))
+        return _("room {number}").format(number=data.number) if data else humanise(str(room))
 
     def room(self, room: Any) -> str:
         """"the Armory" once the reader sees its tile, "the Cockpit" for a room printed on the board, else
         "room 6"."""
         r = str(room)
         if r in self.words:
-            return self.words[r]
+            return _(self.words[r])
         data = self.catalog.rooms.get(r)
         tile = self.tiles.get(r) or (data.special if data and data.special in self.catalog.tiles else "")
         if tile:
@@ -197,11 +209,12 @@ class Namer:
     def corridor(self, corridor: Any) -> str:
         k = str(corridor)
         if k in self.words:
-            return self.words[k]
+            return _(self.words[k])
         data = self.catalog.corridors.get(k)
         if data is None or len(data.rooms) != 2:
             return humanise(k)
-        return f"the corridor between {self.room(data.rooms[0])} and {self.room(data.rooms[1])}"
+        return _("the corridor between {room} and {other}").format(room=self.room(data.rooms[0]),
+                                                                    other=self.room(data.rooms[1]))
 
     # --- cards and things ---
     def card(self, card: Any) -> str:
@@ -212,25 +225,25 @@ class Namer:
                       c.ip_cards, c.characters, c.tiles):
             data = table.get(ident)
             if data is not None:
-                return data.name
+                return _(data.name)
         for ch in c.characters.values():
-            if ch.weapon.id == ident:
-                return ch.weapon.name
+            if ch.weapon is not None and ch.weapon.id == ident:
+                return _(ch.weapon.name)
         base = item_card(ident)
         if base != ident and base in c.items:
-            return c.items[base].name
+            return _(c.items[base].name)
         if ident in self.words:
-            return self.words[ident]
+            return _(self.words[ident])
         return humanise(ident)
 
     def thing(self, ident: Any) -> str:
         """An Object on the floor or carried: "the Soldier's corpse", "the blue Character Corpse", "an Egg"."""
         obj = str(ident)
-        head, _, tail = obj.partition("_")
+        head, _sep, tail = obj.partition("_")
         if head == "corpse" and tail.isdigit():
-            return f"{self.seat(tail)}'s corpse"
+            return _("{seat}'s corpse").format(seat=self.seat(tail))
         if obj in self.words:
-            name = self.words[obj]
+            name = _(self.words[obj])
             return name if name.startswith(("the ", "a ", "an ")) else indefinite(name)
         return indefinite(self.card(obj))
 
@@ -240,8 +253,8 @@ class Namer:
         w = str(word)
         phrase = self.phrases.get(f"{prefix}.{w}") if prefix else None
         if isinstance(phrase, str):
-            return phrase
-        return self.words.get(w, humanise(w))
+            return _(phrase)
+        return _(self.words[w]) if w in self.words else humanise(w)
 
     def name(self, ident: Any) -> str:
         """Whatever `ident` is: a room, corridor, card, Intruder kind or word."""
