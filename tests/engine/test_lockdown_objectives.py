@@ -35,7 +35,7 @@ def ended(seats: int = 2, statuses=("bunker", "dead"), **cfg):
     return state
 
 
-@pytest.mark.rule("LD-SETUP-17", "LD-GOAL-02")
+@pytest.mark.rule("LD-SETUP-17", "LD-GOAL-02", "SGLD-CREW-03")
 def test_each_player_is_dealt_one_corporate_and_one_personal_card_fitting_the_player_count():
     for seed in range(1, 6):
         state = api.new_game({"seats": 3, "seed": seed, "map": "lockdown", "species": "intruders",

@@ -21,7 +21,7 @@ from tests.game.conftest import frames, open_board, press_button
 
 ROOT = Path(__file__).resolve().parents[2]
 LOCKDOWN = ROOT / "assets" / "rules" / "lockdown.toml"
-LD_ID = re.compile(r"LD-[A-Z]+-\d{2}")
+LD_ID = re.compile(r"\bLD-[A-Z]+-\d{2}")  # not the SGLD-* IDs of the Stretch Goals digest
 
 # The project's list of Lockdown rule IDs: area -> rule numbers (the digest's 356 numbered rules, plus LD-ROOM-12,
 # the CSS C Room, which the digest gives on the same line as LD-ROOM-11).

@@ -12,12 +12,12 @@ the room, corridor, tile or slot.
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.content.base import DIR as BASE_DIR
 from engine.content.base import _characters
-from engine.content.cards import load_tiles
+from engine.content.cards import load_simple, load_tiles, option
 from engine.content.loader import (
     TECH,
     ActionCard,
@@ -36,6 +36,7 @@ from engine.content.loader import (
 from engine.maps.lockdown import cards
 
 DIR = "maps/lockdown"
+OPTIONS = f"{DIR}/options.toml"
 BOARD = f"{DIR}/board.toml"
 TILES = f"{DIR}/room_tiles.toml"
 TIME_TRACK = f"{DIR}/time_track.toml"
@@ -426,10 +427,22 @@ def lockdown_content(options: dict[str, Any]) -> dict[str, Any]:
         "room_corridors": {r: tuple(sorted(c.id for c in corridors.values() if r in c.rooms)) for r in rooms},
         "tiles": tiles,
         "exploration": cards.load_exploration().underground,
+        "wounds": serious_wounds({**read_toml(OPTIONS), **options}),  # its own file when loaded alone
         **crew_content(),
         "ext": {EXT: {"facility": facility, "time_track": track, "tiles": facts,
                       "cards": {**_card_parts(track), "crew": crew_facts()}}},
     }
+
+
+def serious_wounds(options: dict[str, Any]) -> dict:
+    """The Facility's Serious Wound deck, whatever the species (LD-COMP-07): the published game's five wound types,
+    `serious_wound_copies` of each (LD-WOUND-06 PROPOSED: 5 x 5 = 25 cards), named and worded as the base deck's."""
+    copies = option(OPTIONS, "serious_wound_copies", options, int)
+    if copies < 1:
+        raise ContentError(f'{OPTIONS}: key "serious_wound_copies" must be at least 1')
+    kinds = {card.kind: card for card in load_simple(f"{BASE_DIR}/serious_wounds.toml", "kind").values()}
+    return {f"{kind}_{n}": replace(card, id=f"{kind}_{n}") for kind, card in kinds.items()
+            for n in range(1, copies + 1)}
 
 
 def _card_parts(track: TimeTrack) -> dict[str, Any]:
