@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from engine.catalog import cat
 from engine.look import Badge, Chip, Mark
-from engine.species.common.nest import EGGS, NEST_TILE
+from engine.species.common.nest import EGGS, nest_tile
 from engine.species.void_seeders.state import KEY, void_view
 
 
@@ -47,7 +47,7 @@ def look(view) -> list[Chip | Badge | Mark]:
                     "\n".join(["The Void Seeder Help card (VS-SET-17):"]
                               + [f"- {line} ({rule})" for rule, line in data["help_lines"]]
                               + ["Click: the rules reference"])))
-    nest = next((r.id for r in view.rooms if r.tile == NEST_TILE), None)
+    nest = next((r.id for r in view.rooms if r.tile == nest_tile(view)), None)
     if nest is not None and v.eggs and not v.nest_destroyed:
         out.append(Badge(nest, ("target", EGGS), f"EGGS {v.eggs}",
                          f"{v.eggs} Egg{'s' if v.eggs != 1 else ''} in the Nest: shoot or hit them to destroy them, "
