@@ -289,3 +289,16 @@ def test_a_whole_game_of_bots_plays_to_the_end_in_the_facility(seed):
         api.apply(state, move.choice)
     assert state.over and len(state.results) == 2
     assert any(e.kind == "insanity_changed" for e in state.log)
+
+
+@pytest.mark.rule("LVS-CHG-05")
+def test_the_insanity_token_of_a_character_locked_in_the_isolation_room_leaves_the_game():
+    from engine.species.void_seeders.development import void_bag_development
+
+    state = crew("janitor", "lab_rat")
+    state.characters[0].status = "locked_in"  # "hibernating" in the Facility
+    state.bag = ["insanity_2"]
+    state.removed_tokens = []
+    void_bag_development(state, "insanity_1")
+    assert "insanity_1" in state.removed_tokens and entries(state.log, "insanity_token_removed")
+    assert state.bag == ["insanity_2"]  # another token was drawn: the Lab Rat's, back in the bag (VS-BAG-06)
