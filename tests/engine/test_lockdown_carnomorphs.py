@@ -94,11 +94,12 @@ def test_the_bag_holds_one_blank_two_blue_and_two_plus_p_red_metagorgers(seats):
     assert groups(state, state.bag) == {"blank": 1, "metagorger_blue": 2, "metagorger_red": 2 + seats}
 
 
-@pytest.mark.rule("LCAR-SET-08", "COMP-SG-01", "LCAR-SET-14")
+@pytest.mark.rule("LCAR-SET-08", "COMP-SG-01", "LCAR-SET-14", "COMP-SG-18")
 def test_the_carnomorph_attack_and_mutation_decks_and_the_event_deck_for_lockdown_are_shuffled():
     state = drafted()
     ship = api.new_game({"seats": 2, "seed": 5, "species": SPECIES})
     assert sorted(state.attack_deck) == sorted(ship.attack_deck) and len(state.attack_deck) == 20
+    assert cat(state).weaknesses == cat(ship).weaknesses  # the original expansion's board cards (COMP-SG-18)
     assert len(state.event_deck) == 20 and all(c.startswith("ld_") for c in state.event_deck)
     assert {cat(state).events[c].name for c in state.event_deck} >= {"Cooling Overload", "Cargo Hatches Jam",
                                                                         "Vent Control Glitch", "Rampant Mutation"}

@@ -126,11 +126,12 @@ def test_the_bag_holds_the_blank_two_plus_one_per_player_void_seeder_tokens_and_
     assert supply["void_seeder"] == 16 - 2 - seats  # the rest waits beside the board (VS-SET-12)
 
 
-@pytest.mark.rule("LVS-SET-12", "COMP-SG-02", "LVS-SET-19")
+@pytest.mark.rule("LVS-SET-12", "COMP-SG-02", "LVS-SET-19", "COMP-SG-18")
 def test_the_void_seeder_attack_deck_their_panic_deck_and_the_event_deck_for_lockdown_are_shuffled():
     state = drafted()
     ship = api.new_game({"seats": 2, "seed": 5, "species": SPECIES})
     assert sorted(state.attack_deck) == sorted(ship.attack_deck) and len(state.attack_deck) == 20
+    assert cat(state).weaknesses == cat(ship).weaknesses  # the original expansion's board cards (COMP-SG-18)
     assert len(state.event_deck) == 20 and all(c.startswith("ld_") for c in state.event_deck)
     assert not set(state.event_deck) & set(ship.event_deck)  # not the Void Seeders' own deck
     assert len(void(state).panic_deck) == 20 and void(state).panic_discard == []
