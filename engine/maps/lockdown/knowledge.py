@@ -279,7 +279,8 @@ def _guess(params: tuple[str, ...]) -> str:
 
 register_room_texts({
     ARCHIVE: _archive_text,
-    LABORATORY: lambda first, rest, tile: f"research {thing(first)} for a Weakness and gain {LAB_GAIN} Knowledge",
+    # a Weakness for most species, an Adaptation beaten for the Carnomorphs (LCAR-ADA-03): the phrase says neither
+    LABORATORY: lambda first, rest, tile: f"research {thing(first)} and gain {LAB_GAIN} Knowledge",
 }, _guess)
 
 SERVICES = {"knowledge": knowledge, "gain_knowledge": gain_knowledge, "knowledge_active": knowledge_active,
