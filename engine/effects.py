@@ -295,7 +295,9 @@ def gain_contamination(state: State, ch: Character, rule: str) -> None:
 
 
 def set_slime(state: State, ch: Character, rule: str) -> None:
-    if not ch.slime:
+    """A Slime marker on the character, unless a species plays without Slime (the "gains_slime" modifier point:
+    the Void Seeders, VS-CHG-01, LVS-CHG-01)."""
+    if not ch.slime and hooks.modify(state, "gains_slime", True, seat=ch.seat):
         ch.slime = True
         log(state, rule, "slime_gained", seat=ch.seat)
 

@@ -56,14 +56,16 @@ def load_rules(path: Path | None = None, game: Mapping[str, Any] | None = None) 
     (sections in rulebook order); an id used twice anywhere is an error. With a `game` config, only the
     files of the plug-ins that game plays: a file is named after its plug-in (void_seeders.toml for the Void
     Seeders, lockdown.toml for the Lockdown map, prototype.toml for the 2018 ruleset), so a game on the Nemesis ship
-    lists no Lockdown rules and a Lockdown game lists them beside the published ones."""
+    lists no Lockdown rules and a Lockdown game lists them beside the published ones. A file named after two
+    plug-ins joined by "+" holds what they change together and is listed when both are played
+    (lockdown+void_seeders.toml: the Void Seeders in the Facility)."""
     if path is not None:
         return _load_file(path)
     entries = _load_file(rules_path())
     seen = {e.id for e in entries}
     in_play = {str(v) for v in game.values()} if game is not None else None
     for extra in expansion_paths():
-        if in_play is not None and extra.stem not in in_play:
+        if in_play is not None and not set(extra.stem.split("+")) <= in_play:
             continue
         for entry in _load_file(extra):
             if entry.id in seen:

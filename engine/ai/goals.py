@@ -187,4 +187,4 @@ def _care(r: Reading, n: Needs) -> list[Goal]:
         out.append(Goal("reload", frozenset({armory}), 0.6, f"heads for the {place_name(r, 'reload')} to reload"))
     searchable = frozenset(x.id for x in r.view.rooms if x.item_counter)
     out.append(Goal("search", searchable, 0.3, "looks for a room to search"))
-    return out
+    return out + list(r.species.care_goals(r, n))  # what the species' own harm asks for (a calming room)

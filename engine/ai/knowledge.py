@@ -121,6 +121,7 @@ class SpeciesKnowledge:
     # action kind the species adds (its ACTION_PROVIDERS) -> (ctx, args) -> (score, why)
     action_scores: Mapping[str, Callable[..., Score]] = field(default_factory=dict)
     food_guard: Callable[..., float] = _zero  # (reading, object) -> worth of taking that Object off the floor
+    care_goals: Callable[..., list] = _no_goals  # (reading, needs) -> the species' own care (the Void Seeders' calm)
 
 
 @dataclass(frozen=True, eq=False)

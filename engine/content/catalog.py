@@ -2,8 +2,10 @@
 
 Each active plug-in (the base rules, the map, the species, the ruleset, in that order) reads its options table,
 then its content loader reads and checks its own files and returns the catalog parts it provides. Parts merge
-in that order; `options` merge key by key, so a ruleset overrides a number a species or map set. What spans
-two plug-ins (an Item used in a room tile of the map) is checked here once everything is loaded.
+in that order; `options` merge key by key, so a ruleset overrides a number a species or map set. A plug-in's
+table may hold `[with_map.<map id>]` tables: on that map their keys replace the plug-in's own (a species played
+on a second map: the Void Seeders' Lockdown Event deck and Weakness rules); each must name a key of the table.
+What spans two plug-ins (an Item used in a room tile of the map) is checked here once everything is loaded.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from engine import hooks
 from engine.content.exploration import apply_change
 from engine.content.loader import EXPLORATION_EFFECTS, Catalog, ContentError, load_options
 
+WITH_MAP = "with_map"  # an options table's per-map values
 REQUIRED = ("map_id", "map_name", "rooms", "corridors", "die_targets", "room_corridors", "tiles", "exploration",
             "intruder_tokens", "bag_start", "attack", "events", "weaknesses", "wounds", "contamination", "characters")
 
@@ -32,7 +35,7 @@ def load_catalog(ruleset: str = "published", map_id: str = "nemesis_ship", explo
                                f"(registered: {', '.join(hooks.registered(kind))})")
     options: dict[str, Any] = {}
     for p in plugins:
-        options.update(load_options(p.options, p.package))
+        options.update(plugin_options(p, map_id))
     if exploration_mix:
         options["exploration_mix"] = exploration_mix
     parts: dict[str, Any] = {"options": options, "species_id": species, "ext": {}}
@@ -55,6 +58,21 @@ def load_catalog(ruleset: str = "published", map_id: str = "nemesis_ship", explo
     catalog = Catalog(**parts)
     _check_across(catalog)
     return catalog
+
+
+def plugin_options(plugin: hooks.Plugin, map_id: str) -> dict[str, Any]:
+    """A plug-in's options table with its `[with_map.<map_id>]` keys in place of its own (none for another map).
+    Refused, naming the file: a `with_map` that is not a table of tables, or one naming a key the table lacks."""
+    table = dict(load_options(plugin.options, plugin.package))
+    variants = table.pop(WITH_MAP, {})
+    if not isinstance(variants, dict) or not all(isinstance(v, dict) for v in variants.values()):
+        raise ContentError(f'{plugin.options}: key "{WITH_MAP}" must hold one table per map id')
+    for variant, keys in sorted(variants.items()):
+        stray = sorted(set(keys) - set(table))
+        if stray:
+            raise ContentError(f'{plugin.options}: [{WITH_MAP}.{variant}] names "{stray[0]}", which the table '
+                               f"itself does not have (a map's value replaces one of the plug-in's own)")
+    return {**table, **variants.get(map_id, {})}
 
 
 def catalog_for(config: Mapping[str, Any]) -> Catalog:

@@ -47,6 +47,7 @@ CARD_TEXT = {
     "bypass": lambda p, k: (": turn the Time token active" if p[0] == "time"
                             else f": flip the Power token of {p[1]}"),
     "data_leak": lambda p, k: f": secretly read the {ordinal(p[1])} Contingency token of {seat(p[0])}",
+    "sample_analysis": lambda p, k: ": rest your mind without scanning a Contamination card",  # LVS-CHG-02
     "stun": lambda p, k: (f": stun {seat(p[1])}, who discards the whole hand" if p[0] == "character"
                           else f": discard {p[1]} to drive {target(p[2], k)} out of your room"),
     "shortcut": lambda p, k: f": step to {_step(p, k)} with no noise roll",

@@ -27,7 +27,7 @@ from engine.rules import (
     item_search,
 )
 from engine.rules import setup as core_setup
-from engine.rules.board import intruders_in, open_neighbours
+from engine.rules.board import intruders_in, is_active, open_neighbours
 from engine.rules.card_effects import own_room_action, use_room_action
 from engine.rules.card_moves import is_computer_room
 from engine.rules.contamination import owned_contamination, remove_cards, scan
@@ -375,12 +375,21 @@ def _leak(state: State, seat: int, source: str, params: Params) -> None:
 
 
 def _analysis_options(state: State, seat: int, source: str) -> list[Params]:
-    """Sample Analysis (Xenobiologist, T14): scan 1 Contamination card in hand; it goes if not INFECTED."""
-    return [()] if owned_contamination(state.characters[seat], ("hand",)) else []
+    """Sample Analysis (Xenobiologist, T14): scan 1 Contamination card in hand; it goes if not INFECTED. Where
+    the species adds to resting and makes the scan a choice (the Void Seeders' "Hasty Analysis", LVS-CHG-02,
+    PROPOSED: this card), it may also be played without a scan."""
+    out: list[Params] = [()] if owned_contamination(state.characters[seat], ("hand",)) else []
+    if hooks.collect(state, Hook.RESTED) and hooks.modify(state, "scan_optional", False):
+        out.append(("no_scan",))
+    return out
 
 
 def _analysis(state: State, seat: int, source: str, params: Params) -> None:
     ch = state.characters[seat]
+    for fn in hooks.collect(state, Hook.RESTED):  # the species' own rest (the Void Seeders lower Insanity)
+        fn(state, ch, "LD-CHAR-13")
+    if params == ("no_scan",) or not owned_contamination(ch, ("hand",)) or not is_active(ch):
+        return
     card = rng.take_random(state, owned_contamination(ch, ("hand",)))  # the cards look alike: any one of them
     if not scan(state, ch, [card], "LD-CHAR-13"):
         remove_cards(state, ch, [card], "LD-CHAR-13")

@@ -8,18 +8,7 @@ from __future__ import annotations
 from engine.catalog import cat
 from engine.look import Badge, Chip, Mark
 from engine.species.carnomorphs.state import HIDDEN, KEY, carno_view
-from engine.species.common.nest import EGGS, NEST_TILE
-
-HELP = (  # the Help card (CARN-SETUP-15, GAP-18): the rules summary in our own words
-    ("CARN-MUTM-04", "The 4th Mutation marker kills: a Shambler and the Corpse stay in the room."),
-    ("CARN-MUTC-02", "A Mutation card: draw 2, keep 1; you hold one at most, face down until you first use it."),
-    ("CARN-ATK-02", "A Metagorger's bite: a Mutation card, a Contamination card and a Light Wound; then it is gone."),
-    ("CARN-DMG-01", "Injury check: 1 Attack card, the upper value for Metagorgers, the lower for the others."),
-    ("CARN-FEED-03", "Feeding, out of combat: Butcher, Fleshbeast, Shambler, Metagorger eat in that order."),
-    ("CARN-FEED-09", "They eat a red Corpse, then an Egg, a Carcass, a Metagorger, the blue Corpse: heal, grow."),
-    ("CARN-ADAPT-06", "Analyse a Corpse, Carcass or Egg in the Laboratory to discard a revealed Adaptation."),
-    ("CARN-END-04", "At the end, a mutant draws 4 cards: a Mutation marker per Contamination card; 4 kill."),
-)
+from engine.species.common.nest import EGGS, nest_tile
 
 
 def look(view) -> list[Chip | Badge | Mark]:
@@ -60,8 +49,8 @@ def look(view) -> list[Chip | Badge | Mark]:
                     "(CARN-NEST-01/02)", row=1))
     out.append(Chip(("rule", "CARN-SETUP-15"), "Help card",
                     "\n".join(["The Carnomorph Help card (CARN-SETUP-15):"]
-                              + [f"- {line} ({rule})" for rule, line in HELP] + ["Click: the rules reference"])))
-    nest = next((r.id for r in view.rooms if r.tile == NEST_TILE), None)
+                              + [f"- {line} ({rule})" for rule, line in data["help_lines"]] + ["Click: the rules reference"])))
+    nest = next((r.id for r in view.rooms if r.tile == nest_tile(view)), None)
     if nest is not None and v.eggs and not v.nest_destroyed:
         out.append(Badge(nest, ("target", EGGS), f"EGGS {v.eggs}",
                          f"{v.eggs} Egg{'s' if v.eggs != 1 else ''} in the Nest: shoot them, take one, or watch the "

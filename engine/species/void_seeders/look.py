@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from engine.catalog import cat
 from engine.look import Badge, Chip, Mark
-from engine.species.common.nest import EGGS, NEST_TILE
+from engine.species.common.nest import EGGS, nest_tile
 from engine.species.void_seeders.state import KEY, void_view
 
 
@@ -38,8 +38,12 @@ def look(view) -> list[Chip | Badge | Mark]:
     out.append(Chip(("deck", "panic"), f"Panic {v.panic_deck}" + (f" · {last}" if last else ""),
                     f"Panic deck: {v.panic_deck} face down, {len(v.panic_discard)} discarded"
                     + (f"; the last drawn was {last}" if last else "") + " (VS-PAN-01..09)", row=1))
-    lairs = "Despoiler dead" if v.despoiler_dead else f"Lairs destroyed {v.lairs_destroyed}/{slots}"
+    by_tokens = bool(c.options["lair_tokens_decide_despoiler"])  # how many Lairs lie hidden is not told (LVS-SET-20)
+    lairs = ("Despoiler dead" if v.despoiler_dead else f"Lairs destroyed {v.lairs_destroyed}" if by_tokens
+             else f"Lairs destroyed {v.lairs_destroyed}/{slots}")
     out.append(Chip(("track", "lairs"), lairs,
+                    "The Destroyed Lair slots: when every Lair token dealt at setup is destroyed (0 to 3, found by "
+                    "exploring) the Despoiler is dead for good (LVS-SET-20)" if by_tokens else
                     "The Destroyed Lair slots: when all are filled the Despoiler is dead for good (VS-LAI-17..19)",
                     "good" if v.despoiler_dead else "plain"))
     out.append(Chip(("deck", "eggs"), f"Eggs {v.eggs}", "Eggs on the Void Seeder board (VS-REP-02)", row=1))
@@ -47,7 +51,7 @@ def look(view) -> list[Chip | Badge | Mark]:
                     "\n".join(["The Void Seeder Help card (VS-SET-17):"]
                               + [f"- {line} ({rule})" for rule, line in data["help_lines"]]
                               + ["Click: the rules reference"])))
-    nest = next((r.id for r in view.rooms if r.tile == NEST_TILE), None)
+    nest = next((r.id for r in view.rooms if r.tile == nest_tile(view)), None)
     if nest is not None and v.eggs and not v.nest_destroyed:
         out.append(Badge(nest, ("target", EGGS), f"EGGS {v.eggs}",
                          f"{v.eggs} Egg{'s' if v.eggs != 1 else ''} in the Nest: shoot or hit them to destroy them, "
