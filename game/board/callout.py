@@ -64,8 +64,8 @@ def measure(note: Note, layout: Layout, width: int) -> int:
     if note.rule:
         height += int(22 * s)
     if note.buttons:
-        height += int(36 * s)
-    if note.footer:
+        height += int(36 * s)  # the footer shares the buttons' row
+    elif note.footer:
         height += int(18 * s)
     return height
 
@@ -77,15 +77,20 @@ def stage(layout: Layout) -> pygame.Rect:
                        layout.hand.y - layout.top.bottom - 2 * pad)
 
 
+ANCHORS = {"tl": "topleft", "tr": "topright", "bl": "bottomleft", "br": "bottomright", "bc": "midbottom",
+           "tc": "midtop"}
+
+
 def place(layout: Layout, size: tuple[int, int], avoid: list[pygame.Rect], order: str = "bl tl br tr") -> pygame.Rect:
-    """A corner of the stage for a note of `size` that covers none of `avoid` (or the least of them)."""
+    """A corner of the stage for a note of `size` that covers none of `avoid`: the corners in `order`, then the
+    middle of the bottom and top edges; else the place that covers the least of them."""
     area = stage(layout)
     box = pygame.Rect((0, 0), size)
     best, best_cover = None, None
-    for corner in order.split():
-        anchor = {"tl": "topleft", "tr": "topright", "bl": "bottomleft", "br": "bottomright"}[corner]
+    for corner in order.split() + ["bc", "tc"]:
+        anchor = ANCHORS[corner]
         setattr(box, anchor, getattr(area, anchor))
-        candidate = box.copy()
+        candidate = box.clamp(area) if box.width <= area.width else box.copy()
         cover = sum((candidate.clip(r).width * candidate.clip(r).height) for r in avoid)
         if cover == 0:
             return candidate
@@ -118,6 +123,10 @@ def draw_note(surface: pygame.Surface, layout: Layout, note: Note, box: pygame.R
         pygame.draw.line(surface, note.accent, r.bottomleft, r.bottomright)
         rects[("rule", note.rule)] = r.inflate(6, 6)
         y += int(22 * s)
+    if note.footer:
+        foot = text(note.footer, f["footer"], theme.DIM)
+        row = int(28 * s) if note.buttons else foot.get_height()
+        surface.blit(foot, foot.get_rect(midleft=(x, y + int(6 * s) * bool(note.buttons) + row // 2)))
     if note.buttons:
         bh = int(28 * s)
         right = box.right - pad
@@ -131,9 +140,6 @@ def draw_note(surface: pygame.Surface, layout: Layout, note: Note, box: pygame.R
             surface.blit(t, t.get_rect(center=r.center))
             rects[("note", name)] = r
             right = r.x - int(8 * s)
-        y += int(36 * s)
-    if note.footer:
-        surface.blit(text(note.footer, f["footer"], theme.DIM), (x, y))
     return rects
 
 

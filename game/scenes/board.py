@@ -140,6 +140,7 @@ class BoardScene(BoardDrawing, Scene):
     def update(self, dt: float) -> Request | None:
         s = self.session
         speed = self.app.settings.animation_speed
+        self.view()  # the names the log lines use know the rooms the last choice turned up (even with no playback)
         if self.skipping:  # Space: the whole playback, up to the next human decision, goes straight to the log
             self.skip()
         quick = bool(self.playback.current and self.playback.current.human) or bool(s.feed and s.feed[0].human)

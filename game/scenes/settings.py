@@ -73,6 +73,7 @@ class SettingsScene(MenuScene):
         tips_y = y
         row(_("Rule tips"), [(_("On"), True), (_("Off"), False)], self.settings.rule_tips, self.set_tips,
             [_("A short note the first time a rule comes up in a game"), _("No notes")])
+        self.tips_switch = {True: self.widgets[-2], False: self.widgets[-1]}  # the On and Off buttons just made
         self.reset_tips_button = self.button(
             pygame.Rect(controls + 2 * (bw + gap), tips_y, bw, bh), _("Reset tips"), self.reset_tips,
             enabled=bool(self.settings.tips_seen), tooltip=_("Show every rule tip again, as in a first game"))
