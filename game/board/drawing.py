@@ -107,6 +107,10 @@ class BoardDrawing:
         """The listed options drawn greyed (none on the plain board)."""
         return frozenset()
 
+    def offered(self, option: api.Choice) -> bool:
+        """Whether a click would take `option` now (the hover says "Click: …" only for those)."""
+        return True
+
     def frame_extra(self) -> object:
         """Anything else the cached frame depends on."""
         return None
@@ -195,6 +199,7 @@ class BoardDrawing:
     def _tooltip(self, surface: pygame.Surface, hit, view: api.View) -> None:
         key, tip = hit
         here = self.options_at(key, view) if key[0] not in ("option", "button") else []
+        here = [o for o in here if self.offered(o)]
         lines = tip.split("\n") if tip else []  # a panel too small for its text gives every line here
         if key[0] in ("card", "item", "objective", "room", "character"):
             lines[-1:] = [f"{lines[-1]} (right-click: zoom)"] if lines else []

@@ -80,18 +80,18 @@ class TutorialScene(BoardScene):
                 self.message = _("The lesson lost its thread here; the game goes on as a normal game.")
         if not self.teaching:
             self.session.autosaving = True  # free play: a normal game from here on
-        else:
-            self.show_taught()
         return request
 
     def show_taught(self) -> None:
-        """Scroll the list of options so the taught one is in sight."""
+        """Scroll the list of options so the taught one is in sight, judged on the frame just drawn (how many rows
+        fit depends on their wording); the next frame is drawn anew."""
         taught = self.taught()
         listed = self.listed(self.view()) if taught is not None else []
-        if taught in listed:
-            i = listed.index(taught)
-            if not self.scroll <= i < self.scroll + self.fits:
-                self.scroll = max(0, i - self.fits + 1)
+        if taught not in listed or self.hits.rect_of(("option", str(listed.index(taught)))) is not None:
+            return
+        i = listed.index(taught)
+        self.scroll = i if i < self.scroll else max(0, i - self.fits + 1)
+        self._frame = None
 
     # -- answers: only the taught one while the lessons run -----------------------------------------------
     def submit(self, choice: api.Choice) -> None:
@@ -106,9 +106,16 @@ class TutorialScene(BoardScene):
         super().submit(choice)
 
     def options_at(self, key, view: api.View) -> list[api.Choice]:
+        """While the lessons run, a place answers with the taught option alone, or (elsewhere) with one option
+        that the click submits and `submit` refuses at once, rather than a menu of choices that all would be."""
         here = super().options_at(key, view)
+        if not self.teaching:
+            return here
         taught = self.taught()
-        return [taught] if taught is not None and taught in here else here
+        return [taught] if taught in here else here[:1]
+
+    def offered(self, option: api.Choice) -> bool:
+        return self.coach.allows(option, self.answered)
 
     def distinct(self, options) -> list[api.Choice]:
         """One option per wording, and the taught one stands for its wording (paying with this very card)."""
@@ -197,6 +204,7 @@ class TutorialScene(BoardScene):
     def draw_marks(self, surface: pygame.Surface) -> None:
         if not self.showing():
             return
+        self.show_taught()
         pulse = 0.5 + 0.5 * math.sin(self.clock * 4.0)
         grow = int(3 + 4 * pulse)
         colour = tuple(int(c * (0.6 + 0.4 * pulse)) for c in theme.ACCENT)

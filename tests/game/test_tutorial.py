@@ -73,7 +73,8 @@ def test_an_untaught_choice_is_refused_gently_and_changes_nothing(app):
     taught = scene.taught()
     other = next(o for o in scene.session.state.pending.options if o.kind == "move" and o != taught)
     frames(app, 2)
-    click(app, point_on(scene, ("room", other.args[0])))  # another room on the map
+    click(app, point_on(scene, ("room", other.args[0])))  # another room on the map (it has two options)
+    assert scene.popup is None and "Not this time" in note_text(scene)  # refused at once, no menu of refusals
     key(app, pygame.K_5)  # another option by its number
     key(app, pygame.K_RETURN)
     assert api.state_hash(scene.session.state) == before and scene.session.choices == []

@@ -101,3 +101,17 @@ def test_a_broken_script_file_is_a_sentence_naming_the_fault(tmp_path, body, fau
 def test_a_missing_script_file_is_a_sentence(tmp_path):
     with pytest.raises(ScriptError, match="could not be read"):
         load_script(tmp_path / "gone.toml")
+
+
+def test_every_text_still_fills_in_the_pseudo_locale():
+    from engine import i18n
+
+    try:
+        i18n.install("pseudo")
+        for step in SCRIPT.steps:
+            fill = {name: "x" for name in step.names} | {"option": "x"}
+            for part in texts.STEPS[step.text]:
+                shown = i18n._(part).format(**fill)
+                assert shown.startswith("‹") and "{" not in shown
+    finally:
+        i18n.install("en")
