@@ -57,6 +57,8 @@ class Session:
         self._ended = self.state.over  # a game loaded already over was kept when it ended
         self.message = ""
         self.reactions_auto_decline: set[int] = set()  # human seats that let Interruption questions pass
+        self.autosaving = True  # off while the tutorial's lessons run (its script cannot be resumed from a save)
+        self.autosave_as = ""  # a name for this game's autosaves instead of its seed ("tutorial")
 
     # -- who is who -------------------------------------------------------------------------------------
     def is_human(self, seat: int) -> bool:
@@ -187,10 +189,11 @@ class Session:
         from saves.autosave import autosave
         from saves.io import SaveError
 
-        if self.state.pending is None and not self.state.over:
+        if not self.autosaving or (self.state.pending is None and not self.state.over):
             return None
         try:
-            self.last_autosave = autosave(paths.autosaves_dir(), self.config, self.choices, self.state)
+            self.last_autosave = autosave(paths.autosaves_dir(), self.config, self.choices, self.state,
+                                          self.autosave_as)
         except (SaveError, OSError) as exc:
             self.message = f"Autosave failed: {exc}"
             return None

@@ -1,7 +1,8 @@
 """Take the README screenshots in a real window (run under Xvfb: `xvfb-run -s "-screen 0 1920x1080x24"
 python tools/screenshots.py`): title, setup, a mid-game board with several Intruder kinds, Fire, Noise and
-doors, a die rolling on screen, a decision with its popup, the pause menu, game over, the Replays screen and the
-replay viewer. Saves PNGs into docs/screenshots/. A development tool, not shipped."""
+doors, a die rolling on screen, a decision with its popup, the pause menu, game over, the Replays screen, the
+replay viewer, a chapter of Learn to play and a rule tip (`SHOTS=learn` takes only those two). Saves PNGs into
+docs/screenshots/. A development tool, not shipped."""
 
 from __future__ import annotations
 
@@ -79,6 +80,11 @@ def main() -> int:
         lockdown(app, frames, shot)
         pygame.quit()
         return 0
+    if os.environ.get("SHOTS") == "learn":  # only the tutorial and rule-tip shots
+        pygame.mouse.set_pos((2, 2))
+        learn(app, frames, shot)
+        pygame.quit()
+        return 0
     pygame.mouse.set_pos((2, 2))  # no button lit by a pointer left in the middle of the screen
     app.stack.apply(Push(TitleScene()))
     frames()
@@ -118,12 +124,54 @@ def main() -> int:
     frames()
     shot("game_over")
     replays(app, frames, shot)
+    learn(app, frames, shot)
     void_seeders(app, frames, shot)
     carnomorphs(app, frames, shot)
     prototype(app, frames, shot)
     lockdown(app, frames, shot)
     pygame.quit()
     return 0
+
+
+def learn(app, frames, shot) -> None:
+    """Learn to play at chapter 3 (the note over the map, the Adult to shoot lit and ringed), then a rule tip in a
+    normal game (the first Noise roll)."""
+    import pygame
+
+    from engine import api
+    from game.scene import Push
+    from game.scenes.board import BoardScene
+    from game.scenes.tutorial import TutorialScene
+    from game.session import Session
+
+    app.stack.clear()
+    speed, app.settings.animation_speed = app.settings.animation_speed, 0.0  # each step straight to the log
+    tutorial = TutorialScene()
+    app.stack.apply(Push(tutorial))
+    session = tutorial.session
+    while tutorial.step() is not None and tutorial.step()[1].text != "shoot":
+        step = tutorial.step()[1]
+        tutorial.next_step() if step.read else tutorial.submit(step.do)
+        frames(1)  # the board sees each step (the log names the rooms as they are turned up)
+    frames(2, [pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0))])
+    frames(20)  # the rings pulse: let them grow
+    shot("tutorial")
+    app.stack.clear()
+    app.settings.tips_seen.clear()
+    app.settings.rule_tips = True
+    session = Session(dict(tutorial.coach.script.config), ["human"])
+    board = BoardScene()
+    app.stack.apply(Push(board, {"session": session}))
+    board.submit(api.Choice("move", ("R06", "K10")))
+    frames(1)
+    board.submit(api.Choice("pay", ("soldier_covering_fire",)))
+    frames(2)
+    while board.tips.current is not None and board.tips.current.key != "noise":
+        board.tips.dismiss()
+    frames(4)
+    shot("rule_tip")
+    app.stack.clear()
+    app.settings.animation_speed = speed
 
 
 def void_seeders(app, frames, shot) -> None:

@@ -1,11 +1,15 @@
-"""Settings: window size, fullscreen, animation speed and sound volume. A change applies at once and is stored
-in the settings file (a failed write shows its message; the change still holds for this session)."""
+"""Settings: window size, fullscreen, animation speed, rule tips and sound volume. A change applies at once and is
+stored in the settings file (a failed write shows its message; the change still holds for this session).
+
+"Rule tips" turns the short notes of game/tips.py on or off; "Reset tips" forgets which ones were seen, so they
+come back the next time their rule does."""
 
 from __future__ import annotations
 
 import pygame
 import pygame_gui
 
+from engine.i18n import _
 from game import theme
 from game.assets import text
 from game.scene import Pop, Request
@@ -66,6 +70,13 @@ class SettingsScene(MenuScene):
         row("Display", [("Windowed", False), ("Fullscreen", True)], self.app.fullscreen, self.set_fullscreen)
         row("Animations", list(SPEEDS), self.settings.animation_speed, self.set_speed,
             ["Moves and dice appear at once", "Half speed", "Normal speed", "Twice as fast"])
+        tips_y = y
+        row(_("Rule tips"), [(_("On"), True), (_("Off"), False)], self.settings.rule_tips, self.set_tips,
+            [_("A short note the first time a rule comes up in a game"), _("No notes")])
+        self.tips_switch = {True: self.widgets[-2], False: self.widgets[-1]}  # the On and Off buttons just made
+        self.reset_tips_button = self.button(
+            pygame.Rect(controls + 2 * (bw + gap), tips_y, bw, bh), _("Reset tips"), self.reset_tips,
+            enabled=bool(self.settings.tips_seen), tooltip=_("Show every rule tip again, as in a first game"))
         self.add(pygame_gui.elements.UILabel(pygame.Rect(left, y, int(210 * s), bh), "Sound volume", self.app.ui,
                                              object_id=LABEL))
         self.slider = self.add(pygame_gui.elements.UIHorizontalSlider(
@@ -97,6 +108,16 @@ class SettingsScene(MenuScene):
         self.resize()  # the chosen speed is shown selected
         name = next(label for label, value in SPEEDS if value == speed)
         self.store(f"Animations: {name.lower()}.")
+
+    def set_tips(self, on: bool) -> None:
+        self.settings.rule_tips = on
+        self.resize()  # the choice is shown selected
+        self.store(_("Rule tips on.") if on else _("Rule tips off."))
+
+    def reset_tips(self) -> None:
+        self.settings.tips_seen.clear()
+        self.resize()
+        self.store(_("Every rule tip will show again."))
 
     def store(self, done: str) -> None:
         self.volume_unsaved = False

@@ -1,11 +1,12 @@
-"""The title screen: New game, Continue (the newest autosave), Load, Replays, Settings, Rules, Quit; the app
-version."""
+"""The title screen: New game, Learn to play (the tutorial), Continue (the newest autosave), Load, Replays,
+Settings, Rules, Quit; the app version."""
 
 from __future__ import annotations
 
 import pygame
 
 from engine import api
+from engine.i18n import _
 from game import theme
 from game.assets import resource_path, text
 from game.board.piece_looks import crew_shapes, species_looks
@@ -29,8 +30,10 @@ class TitleScene(MenuScene):
             self.latest = None
         if self.app.settings_message and not self.message:
             self.message = self.app.settings_message
-        rows = self.column(top=210)
+        rows = self.column(top=180, gap=9)
         self.button(next(rows), "New game", self.new_game, big=True)
+        self.button(next(rows), _("Learn to play"), self.learn, big=True,
+                    tooltip=_("A guided first game in six short chapters, then it is yours to finish"))
         self.button(next(rows), "Continue", self.continue_game, enabled=self.latest is not None,
                     tooltip=f"Resume {self.latest.name}" if self.latest else "No autosave yet", big=True)
         self.button(next(rows), "Load game", self.open_load, big=True)
@@ -74,6 +77,11 @@ class TitleScene(MenuScene):
         from game.scenes.setup import SetupScene
 
         return Push(SetupScene())
+
+    def learn(self) -> Request:
+        from game.scenes.tutorial import TutorialScene
+
+        return Push(TutorialScene())
 
     def open_replays(self) -> Request:
         from game.scenes.replays import ReplaysScene
