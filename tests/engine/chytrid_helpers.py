@@ -17,9 +17,11 @@ LAB_ROOM = "L010"
 
 def chytrid_facility(seats: int = 1, **cfg) -> State:
     """A Chytrid game in the Facility, every room explored, every Section powered (no Darkness unless a test turns
-    a Section off)."""
+    a Section off), no Weakness face up (the leftmost one dealt face up is turned down again, so no test meets a
+    random Weakness)."""
     state = facility(seats=seats, species="chytrids", **cfg)
     power(state, S01=True, S02=True, S03=True, elevator=True)
+    state.revealed_weaknesses = []
     return state
 
 

@@ -36,8 +36,7 @@ def explored_with(state: State, tiles) -> list[str]:
 
 def fungal_explosion(state: State, card: EventCard) -> None:
     """The two leftmost Lab Sporelings grow (CHY-GROW-07/08; CHY-NEM-15: the ship's Chytrid board)."""
-    for _ in range(2):
-        lab_grow_leftmost(state, "CHY-GROW-07")
+    lab_grow_leftmost(state, "CHY-GROW-07", count=2)
 
 
 def cooling_system_leak(state: State, card: EventCard) -> None:

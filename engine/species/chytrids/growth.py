@@ -33,17 +33,20 @@ def lab_return(state: State, s: Sporeling, room: str, rule: str) -> None:
     log(state, rule, "sporeling_returned", room=room, colour=s.colour, level=level)
 
 
-def lab_grow_leftmost(state: State, rule: str) -> None:
+def lab_grow_leftmost(state: State, rule: str, count: int = 1) -> None:
     """The leftmost Lab Sporeling grows by 1; at the top level the next one to its right that is not grows
-    instead (CHY-GROW-07/08); none can: nothing happens, never Mycelium (CHY-GROW-09 PROPOSED)."""
+    instead (CHY-GROW-07/08); none can: nothing happens, never Mycelium (CHY-GROW-09 PROPOSED). With `count`,
+    that many Sporelings grow, each once, the next ones to the right (Fungal Explosion)."""
     c = chytrids(state)
     top = int(opt(state, "sporeling_top_level"))
+    grown = 0
     for i, s in enumerate(c.lab_spaces):
-        if s is not None and s.level < top:
+        if grown < count and s is not None and s.level < top:
             s.level += 1
+            grown += 1
             log(state, rule, "lab_sporeling_grew", space=i + 1, colour=s.colour, level=s.level)
-            return
-    log(state, rule, "lab_growth_nothing")
+    if not grown:
+        log(state, rule, "lab_growth_nothing")
 
 
 # --- placing the growth (CHY-SPO-*, CHY-SPL-*, CHY-MYC-*) ------------------------------------------------------
