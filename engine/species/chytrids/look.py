@@ -103,7 +103,7 @@ def look(view) -> list:
         row=1))
     for seat in v.spore_boards:
         out.append(Mark(seat, "SPORE on board", "A Spore sits on this character board where a Larva would: a second "
-                        "one kills, a Sporeling grows beside the Corpse (CHY-CON-01/02); Surgery or the Neutralizer "
+                        "one kills, a Sporeling grows beside the Corpse (CHY-CON-01, CHY-CON-02); Surgery or the Neutralizer "
                         "removes it (CHY-CON-04)", "alert"))
     nest = next((r.id for r in view.rooms if r.tile in options["nest_tiles"]), None)
     if nest is not None and v.eggs and not v.nest_destroyed:
