@@ -7,7 +7,14 @@ from __future__ import annotations
 import pytest
 
 from engine.species.chytrids.state import chytrids
-from tests.engine.chytrid_helpers import chytrid_facility, lab_levels, mycelium_in, queen_out, rotstalk_out, sporeling_in
+from tests.engine.chytrid_helpers import (
+    chytrid_facility,
+    lab_levels,
+    mycelium_in,
+    queen_out,
+    rotstalk_out,
+    sporeling_in,
+)
 from tests.engine.factories import entries, put_intruder, set_bag, set_hand, step
 from tests.engine.lockdown_helpers import power
 
