@@ -54,7 +54,7 @@ def test_spreading_onto_a_spore_makes_a_sporeling_and_never_onto_growth(state):
     assert "L001" in c.sporeling_rooms and "L001" not in c.spore_rooms and "L009" not in c.spore_rooms
 
 
-@pytest.mark.rule("CHY-SPREAD-03", "CHY-EVT-03", "CHY-DOOR-01")
+@pytest.mark.rule("CHY-SPREAD-03", "CHY-SPO-04", "CHY-EVT-03", "CHY-DOOR-01")
 def test_spreading_through_a_closed_door_destroys_it_and_passes_nothing(state):
     sporeling_in(state, "L004")
     door = corridor_between(state, "L004", "L001")
@@ -107,7 +107,7 @@ def test_a_rotstalk_into_the_technical_corridors_goes_back_to_the_queen_board_an
     assert "rotstalk_1" in state.bag and state.supply == ["chytrid_queen_1"]
 
 
-@pytest.mark.rule("CHY-NEC-03", "CHY-NEC-01")
+@pytest.mark.rule("CHY-NEC-03", "CHY-NEC-01", "ERR-08")
 def test_a_necrocap_moves_only_into_growth_else_it_stays_and_sends_a_spore(state):
     into = put_intruder(state, "necrocap", "L006")  # number 4 of L006 leads to L003
     sporeling_in(state, "L003")

@@ -90,7 +90,7 @@ def test_the_spore_and_mycelium_supplies_are_full_and_shown(maker):
 
 
 @pytest.mark.rule("CHY-SET-01", "CHY-SET-02", "CHY-SET-03", "CHY-SET-04", "CHY-SET-05", "CHY-SET-06", "CHY-SET-07",
-                  "CHY-SET-14", "CHY-SET-15", "CHY-SET-16")
+                  "CHY-SET-14", "CHY-SET-15", "CHY-SET-16", "ERR-12")
 def test_the_facility_is_set_up_as_in_base_lockdown():
     state, base = facility_game(seed=9), make_game(seats=2, seed=9, map="lockdown", species="night_stalkers")
     ld, base_ld = lockdown_state(state), lockdown_state(base)
@@ -100,6 +100,7 @@ def test_the_facility_is_set_up_as_in_base_lockdown():
     assert all(r in state.exploration for r, e in state.explored.items() if not e)
     assert sorted(p.number for p in ld.power.values()) == [1, 2, 3, 4] and sum(p.on for p in ld.power.values()) == 2
     assert len(ld.css) == 6 and ld.elevator and ld.rover and not ld.time_active and state.time == 0
+    assert ld.gate_open is False  # one Main Gate, closed (ERR-12: the "Gates" of the setup are the one Gate)
     assert sorted(ld.knowledge.values()) == sorted(base_ld.knowledge.values())
 
 

@@ -48,7 +48,7 @@ def cooling_system_leak(state: State, card: EventCard) -> None:
             continue
         start = hooks.service(state, str(map_value(state, "countdown_service")))
         if start is not None:
-            start(state, True, "ERR-10")
+            start(state, True, "CHY-NEM-15")
 
 
 def fire_in_the_recesses(state: State, card: EventCard) -> None:
