@@ -430,6 +430,11 @@ def _families() -> tuple[dict, set]:
     return FUNGI, FUNGI_ON_A_BASE
 
 
+def known(shape: str) -> bool:
+    """Whether the library draws this silhouette (its own or a family's), rather than the plain fallback."""
+    return shape in SHAPES or shape in _families()[0]
+
+
 @lru_cache(maxsize=512)
 def sprite(shape: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
     """The figure `shape` in a square of `size` pixels (transparent around it), cached."""

@@ -40,7 +40,7 @@ def _growth_badges(v: ChytridView, top: int) -> list[Badge]:
     return out
 
 
-def _lab_track(v: ChytridView) -> Track:
+def _lab_track(v: ChytridView, mycelium: int, markers: int) -> Track:
     spots = []
     for i, s in enumerate(v.lab_spaces):
         if s is None:
@@ -49,10 +49,12 @@ def _lab_track(v: ChytridView) -> Track:
         spots.append(Spot(i, f"{SIGN[s.colour]}{s.level}", f"A {s.colour} Sporeling at level {s.level}"
                           + (": the next one placed (CHY-LAB-01)" if first else "") + " (CHY-LAB-02)", TONE[s.colour]))
     left = sum(1 for s in v.lab_spaces if s is not None)
-    return Track(("track", "lab_board"), "Lab", len(v.lab_spaces), -1, f"{left} left",
-                 "The Chytrid Lab board: Sporelings are placed from the leftmost occupied space, whatever their "
-                 "colour, and come back to the rightmost free space at level 1 (CHY-LAB-01..04). None left: a "
-                 "Sporeling to place becomes Mycelium (CHY-SPL-05).",
+    return Track(("track", "lab_board"), "Lab", len(v.lab_spaces), -1, f"Myc {mycelium}/{markers}",
+                 f"The Chytrid Lab board, {left} Sporelings left: they are placed from the leftmost occupied space, "
+                 "whatever their colour, and come back to the rightmost free space at level 1 (CHY-LAB-01..04). None "
+                 f"left: a Sporeling to place becomes Mycelium (CHY-SPL-05).\nMyc: {mycelium} of the {markers} "
+                 "Mycelium markers are left; when one more is needed and none is left, the growth overruns "
+                 "everything: every character inside dies and the game ends (CHY-MYC-05, SUM-05).",
                  names=tuple(str(i + 1) for i in range(len(v.lab_spaces))), spots=tuple(spots))
 
 
@@ -67,12 +69,11 @@ def _queen_track(v: ChytridView, numbers: list[int], centre: int) -> Track:
                           + ("a Rotstalk covers it" if covered else "visible") + " (CHY-QB-02, CHY-ROT-06)",
                           "warn" if covered else "plain", edge="info" if i == 0 else "", ticks=1 if i == 0 else 0))
     shown = visible_numbers(v.ring, numbers, away, centre)
-    threshold = f"Attack card + {min(shown)}" if shown and not v.queen_killed else "—"
-    return Track(("track", "queen_board"), "Queen", len(numbers) + 1, -1,
-                 "dead" if v.queen_killed else f"kill: {threshold}",
+    text = "dead" if v.queen_killed else f"kill +{min(shown)}" if shown else "at home"
+    return Track(("track", "queen_board"), "Queen", len(numbers) + 1, -1, text,
                  "The Queen board: Rotstalks leave clockwise from the arrow (space 1) and come back to the lowest-value "
                  "free space. The Queen dies when her Damage reaches an Attack card's blood plus the lowest visible "
-                 "number (CHY-QN-07, CHY-QB-01..05, SUM-06).",
+                 "number: \"kill +N\" (CHY-QN-07, CHY-QB-01..05, SUM-06).",
                  names=("Q", *(str(i + 1) for i in range(len(numbers)))), spots=tuple(spots))
 
 
@@ -84,16 +85,16 @@ def look(view) -> list:
     options = c.options
     top = int(options["sporeling_top_level"])
     out: list = _growth_badges(v, top)
-    out += [_lab_track(v), _queen_track(v, [int(n) for n in options["queen_board_ring"]],
-                                         int(options["queen_board_centre"]))]
     spores, mycelium = spores_left(view), mycelium_left(view)
+    out += [_lab_track(v, mycelium, int(options["mycelium_markers"])),
+            _queen_track(v, [int(n) for n in options["queen_board_ring"]], int(options["queen_board_centre"]))]
+    if mycelium <= 4:  # the overrun draws near: said beside the decks too, where a warning is seen
+        out.append(Chip(("supply", "mycelium"), f"Mycelium {mycelium} left", "Mycelium markers left; when one more "
+                        "is needed and none is left, the growth overruns everything: every character inside dies and "
+                        "the game ends (CHY-MYC-05, SUM-05)", "alert" if mycelium <= 2 else "warn", row=1))
     out.append(Chip(("supply", "spores"), f"Spores {spores}/{options['spore_markers']}",
                     "Spore markers left in the supply; none left: a Spore to place becomes a Sporeling (CHY-SPO-02)",
-                    "warn" if spores <= 3 else "plain"))
-    out.append(Chip(("supply", "mycelium"), f"Mycelium {mycelium}/{options['mycelium_markers']}",
-                    "Mycelium markers left; when one more is needed and none is left, the growth overruns "
-                    "everything: every character inside dies and the game ends (CHY-MYC-05, SUM-05)",
-                    "alert" if mycelium <= 2 else "warn" if mycelium <= 4 else "plain"))
+                    "warn" if spores <= 3 else "plain", row=1))
     out.append(Chip(("supply", "rotstalks_killed"), f"Killed Rotstalks {v.rotstalks_killed}",
                     "Killed Rotstalks wait beside the board; a Blank in bag development brings one back to the Queen "
                     "board (CHY-ROT-04, CHY-ROT-10, CHY-BAG-04)", row=1))

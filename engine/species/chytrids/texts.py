@@ -50,9 +50,9 @@ TEMPLATES: dict[str, str | tuple[str, ...]] = {
     # --- exploration and the Event card ---
     "exploration_spore": "The token of {room} shows {number}: a Spore drifts toward {target:room}",
     "exploration_spore_tech": "The token of {room} shows {number}, the Technical Corridors: no Spore",
-    "event_number": "Chytrid moves through Corridor {number}",
+    "event_number": "The Chytrids move and spread through Corridor {number}",
     "spreading": "The growth spreads through Corridor {number} from {count:#room}",
-    "growth": "The {colour} Sporelings grow ({count})",
+    "growth": ("The {colour} Sporelings grow: {count:#Sporeling} on the board"),
     "stays_out_of_ducts": "{intruder} will not enter the Technical Corridors",
     "growth_sought": "{intruder} finds no growth in {room}: it stays and sends a Spore there",
     "event_nothing_more": "Nothing more happens",
