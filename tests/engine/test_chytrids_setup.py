@@ -85,8 +85,10 @@ def test_overload_is_boxed_on_the_ship_and_kept_in_the_facility():
 def test_the_spore_and_mycelium_supplies_are_full_and_shown(maker):
     state = maker()
     assert spores_left(state) == 15 and mycelium_left(state) == 8
-    chips = {c.key: c.text for c in api.board_look(api.view(state, 0)).chips}
-    assert chips[("supply", "spores")] == "Spores 15/15" and chips[("supply", "mycelium")] == "Mycelium 8/8"
+    look = api.board_look(api.view(state, 0))
+    chips = {c.key: c.text for c in look.chips}
+    assert chips[("supply", "spores")] == "Spores 15/15" and ("supply", "mycelium") not in chips  # no warning yet
+    assert next(t for t in look.tracks if t.key == ("track", "lab_board")).text == "Myc 8/8"
 
 
 @pytest.mark.rule("CHY-SET-01", "CHY-SET-02", "CHY-SET-03", "CHY-SET-04", "CHY-SET-05", "CHY-SET-06", "CHY-SET-07",

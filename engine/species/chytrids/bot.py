@@ -111,6 +111,7 @@ KNOWLEDGE = SpeciesKnowledge(
     hits={face: tuple(kinds) for face, kinds in _catalog().options["combat_hits"].items()},
     removal_p=removal_p,
     targets={"sporeling": shoot_sporeling, EGGS: shoot_eggs},
+    melee_costs={"sporeling": CONTAMINATION},  # a Melee Attack on a Sporeling draws its Contamination card (CHY-SPL-17)
     fetch=egg_fetcher(chytrid_view),
     throw_bonus=throw_bonus,
     nest_progress=nest_progress,
