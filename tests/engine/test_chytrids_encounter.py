@@ -188,3 +188,13 @@ def test_the_blank_returns_every_set_aside_token_and_one_killed_rotstalk(state):
     step(state, "ev_bag")
     assert sorted(state.bag) == ["blank_1", "necrocap_1", "rotstalk_1"] and state.supply == []
     assert c.rotstalks_killed == 1 and c.ring[2] is True  # the lowest-value free space: number 3
+
+
+@pytest.mark.rule("CHY-ROT-07", "CHY-BAG-01")
+def test_a_rotstalk_token_in_bag_development_with_the_board_empty_calls_them_home(state):
+    c = chytrids(state)
+    c.ring = [False] * 8
+    for room in ("L001", "L002", "L003", "L004", "L005", "L006", "L007", "L009"):
+        put_intruder(state, "rotstalk", room)
+    develop(state, "rotstalk_1")
+    assert not state.intruders and all(c.ring)

@@ -1,7 +1,8 @@
 """The Chytrids' bag development, Event step 10 (§3.14): a Rotstalk or Necrocap token makes everyone not in
 Combat roll for Noise; a Queen token sets a Sporeling in every room next to the Queen (or, with her off the map or
 dead, grows the leftmost Lab Sporeling); the Blank brings back every set-aside token and one killed Rotstalk
-(CHY-BAG-01..05, CHY-QN-12/13, CHY-ROT-10). Every token drawn goes back into the bag. Registered as the species'
+(CHY-BAG-01..05, CHY-QN-12/13, CHY-ROT-10). A Rotstalk token drawn with the Queen board empty calls the Rotstalks
+not in Combat home first (CHY-ROT-07). Every token drawn goes back into the bag. Registered as the species'
 BAG_DEVELOPMENT hook."""
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from engine.rules.board import board_neighbours, room_number
 from engine.rules.noise import everyone_rolls
 from engine.species.chytrids.encounter import queen_figure
 from engine.species.chytrids.growth import lab_grow_leftmost, place_sporeling
-from engine.species.chytrids.queen_board import revive_rotstalk
+from engine.species.chytrids.queen_board import recall_rotstalks, revive_rotstalk, rotstalks_home
 from engine.species.chytrids.state import chytrids
 from engine.state import State
 
@@ -53,6 +54,8 @@ def bag_development(state: State, token: str) -> None:
     elif kind in (opt(state, "rotstalk_kind"), opt(state, "necrocap_kind")):
         rule = "CHY-BAG-01" if kind == opt(state, "rotstalk_kind") else "CHY-BAG-02"
         token_to_bag(state, token, rule)
+        if kind == opt(state, "rotstalk_kind") and not rotstalks_home(chytrids(state)):
+            recall_rotstalks(state)  # CHY-ROT-07: a Rotstalk token drawn with none left on the Queen board
         everyone_rolls(state, rule)
     else:
         token_to_bag(state, token, "CHY-BAG-04")
