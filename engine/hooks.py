@@ -75,13 +75,16 @@ class Hook(StrEnum):
     # (state, intruder, event) -> None: a figure left the board; `event` is the log kind saying how
     # ("intruder_killed", "intruder_into_tech", ...): a species that keeps its figures on a board of its own
     INTRUDER_REMOVED = "intruder_removed"
+    # (state, room, rule) -> None: everything living in a room is wiped out (a Vented room, LD-ROOM-19): what a
+    # species keeps in rooms besides its figures goes too
+    ROOM_PURGED = "room_purged"
 
 
 COLLECT = {Hook.SETUP, Hook.SETUP_STEPS, Hook.MODIFIERS, Hook.ROOM_TARGETS, Hook.TARGET_HITS, Hook.FIRE_DAMAGE,
            Hook.BOARD_DESTROYED, Hook.SERVICES, Hook.COMPUTER_ACTIONS, Hook.EXPLORATION_EFFECTS, Hook.ROOM_EFFECTS, Hook.ITEM_EFFECTS, Hook.LAST_CHARACTER_GONE, Hook.OBJECTIVE_CHECKS, Hook.CLEANSE, Hook.EVENT_EFFECTS, Hook.ACTION_PROVIDERS, Hook.ACTION_PERFORMERS,
            Hook.FIRST_INTRUDER, Hook.CHARACTER_DEATH, Hook.OPS, Hook.BEFORE_EFFECT, Hook.ROUND_START,
            Hook.TURN_START, Hook.EVENT_TIME, Hook.PLAYER_PHASE_END, Hook.ROUND_END, Hook.RESTED,
-           Hook.ATTACK_REACTIONS, Hook.EVENT_DRAWN, Hook.EXPLORED, Hook.INTRUDER_REMOVED}
+           Hook.ATTACK_REACTIONS, Hook.EVENT_DRAWN, Hook.EXPLORED, Hook.INTRUDER_REMOVED, Hook.ROOM_PURGED}
 
 
 @dataclass(frozen=True)

@@ -253,3 +253,29 @@ def test_fire_vulnerability_burns_two_levels_off_a_sporeling(state):
     state.fire = ["L001"]
     step(state, "ev_fire")
     assert chytrids(state).sporeling_rooms["L001"].level == 1
+
+
+
+
+@pytest.mark.rule("CHY-MYC-03", "CHY-SPO-06", "CHY-LAB-03")
+def test_a_vented_room_loses_its_figures_its_sporeling_and_spore_but_keeps_its_mycelium(state):
+    from engine.catalog import cat
+    from engine.maps.lockdown.rooms import venting_check
+    from engine.maps.lockdown.state import lockdown_state
+
+    def vent(room: str) -> None:
+        for corridor in cat(state).room_corridors[room]:
+            state.doors[corridor] = "closed"
+        lockdown_state(state).venting = room
+        venting_check(state)
+
+    place(state, 0, "L025")
+    sporeling_in(state, "L017", "green", 3)
+    rotstalk = rotstalk_out(state, "L017")
+    spore_in(state, "L004")
+    mycelium_in(state, "L006")
+    for room in ("L017", "L004", "L006"):
+        vent(room)
+    c = chytrids(state)
+    assert rotstalk not in state.intruders and "L017" not in c.sporeling_rooms and c.spore_rooms == []
+    assert c.mycelium_rooms == ["L006"]

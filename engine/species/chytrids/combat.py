@@ -83,6 +83,15 @@ def burn(state: State, room: str) -> None:
     burn_eggs(state, room)
 
 
+def purged(state: State, room: str, rule: str) -> None:
+    """ROOM_PURGED (a Vented room): the Sporeling goes back to the Lab board, the Spore goes, Mycelium stays
+    (GAP-LD-08 PROPOSED, CHY-MYC-03)."""
+    s = chytrids(state).sporeling_rooms.get(room)
+    if s is not None:
+        damage_sporeling(state, room, s.level, rule)
+    remove_spore(state, room, rule)
+
+
 MODIFIERS = {"target_injuries": target_injuries, "melee_contamination": melee_contamination,
              "target_noise_roll": target_noise_roll, "fire_injuries": fire_injuries,
              "ducts_barred_by": ducts_barred_by, "combat_face": combat_face}

@@ -40,6 +40,7 @@ PLUGIN = register(Plugin(id=state.KEY, kind="species", name="Chytrids", hooks={
     Hook.ROOM_TARGETS: combat.room_targets,
     Hook.TARGET_HITS: {combat.SPORELING: combat.hit_sporeling, EGGS: nest.hit_eggs},
     Hook.FIRE_DAMAGE: combat.burn,
+    Hook.ROOM_PURGED: combat.purged,
     Hook.BOARD_DESTROYED: nest.board_destroyed,
     Hook.ROOM_EFFECTS: nest.ROOMS,
     Hook.ITEM_EFFECTS: nest.ITEMS,
