@@ -87,3 +87,14 @@ def test_a_game_saved_and_loaded_keeps_the_growth(tmp_path):
     loaded = save_format.load(path)
     assert loaded.warning == "" and api.state_hash(loaded.state) == api.state_hash(state)
     assert chytrids(loaded.state) == chytrids(state)
+
+
+@pytest.mark.rule("CHY-ROT-04")
+def test_a_finished_game_whose_board_took_its_figures_along_still_checks(grown):
+    from engine.species.chytrids.state import check_part
+
+    grown.intruders = []  # the Facility destroyed with every figure on it
+    grown.over = True
+    assert check_part(grown) == []
+    grown.over = False
+    assert any("do not add up" in fault for fault in check_part(grown))

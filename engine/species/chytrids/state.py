@@ -140,7 +140,9 @@ def check_part(state) -> list[str]:
         out.append(f"growth lies in rooms the map does not have ({', '.join(sorted(unknown))})")
     rotstalk = str(options["rotstalk_kind"])
     on_map = sum(1 for i in state.intruders if i.kind == rotstalk)
-    if len(c.ring) != len(options["queen_board_ring"]) or sum(c.ring) + on_map + c.rotstalks_killed != len(c.ring):
+    figures = sum(c.ring) + on_map + c.rotstalks_killed  # fewer once the board is destroyed with all on it
+    if len(c.ring) != len(options["queen_board_ring"]) or figures > len(c.ring) or (figures < len(c.ring)
+                                                                                   and not state.over):
         out.append("the Rotstalks on the Queen board, on the map and killed do not add up to the box's")
     if c.eggs < 0 or any(not 0 <= s < len(state.characters) for s in c.spore_boards):
         out.append("a negative number of Eggs, or a Spore on the board of a seat not at the table")
