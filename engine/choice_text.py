@@ -128,7 +128,8 @@ def target(t: str, k: Known) -> str:
     """An attack target: an Intruder by id ("Adult #3" once its kind is known), or another target by its word
     (the Nest's eggs)."""
     if not t.isdigit():
-        return t
+        what, _, room = t.partition("@")  # a target the species keeps in many rooms: "<what>@<room>"
+        return what.replace("_", " ") if not room else f"the {what.replace('_', ' ')} there"
     kind = k.kinds.get(t)
     return f"{kind.title()} #{t}" if kind else f"Intruder #{t}"
 

@@ -162,8 +162,12 @@ def move_intruder(state: State, intruder: Intruder, room: str, rule: str) -> Non
 
 
 def remove_intruder(state: State, intruder: Intruder, rule: str, event: str = "intruder_removed") -> None:
+    """The figure leaves the board; a species that keeps its figures on a board of its own hears how
+    (INTRUDER_REMOVED)."""
     state.intruders = [i for i in state.intruders if i.id != intruder.id]
     log(state, rule, event, intruder=intruder.id, kind=intruder.kind, room=intruder.room)
+    for listener in hooks.collect(state, hooks.Hook.INTRUDER_REMOVED):
+        listener(state, intruder, event)
 
 
 def injure(state: State, intruder: Intruder, amount: int, rule: str) -> None:

@@ -69,13 +69,22 @@ class Hook(StrEnum):
     ATTACK_REACTIONS = "attack_reactions"
     EVENT_DRAWN = "event_drawn"  # (state, card) -> None: an Event card was drawn and its Intruders moved; tasks it
     # pushes run before the card's effect (a reaction that shields a character from it)
+    # (state, ch, room, number) -> None: a room was just explored, its item counter set and its Exploration token
+    # (showing `number`) not yet resolved (the Chytrids' Spore across the corridor of that number, CHY-EXP-02)
+    EXPLORED = "explored"
+    # (state, intruder, event) -> None: a figure left the board; `event` is the log kind saying how
+    # ("intruder_killed", "intruder_into_tech", ...): a species that keeps its figures on a board of its own
+    INTRUDER_REMOVED = "intruder_removed"
+    # (state, room, rule) -> None: everything living in a room is wiped out (a Vented room, LD-ROOM-19): what a
+    # species keeps in rooms besides its figures goes too
+    ROOM_PURGED = "room_purged"
 
 
 COLLECT = {Hook.SETUP, Hook.SETUP_STEPS, Hook.MODIFIERS, Hook.ROOM_TARGETS, Hook.TARGET_HITS, Hook.FIRE_DAMAGE,
            Hook.BOARD_DESTROYED, Hook.SERVICES, Hook.COMPUTER_ACTIONS, Hook.EXPLORATION_EFFECTS, Hook.ROOM_EFFECTS, Hook.ITEM_EFFECTS, Hook.LAST_CHARACTER_GONE, Hook.OBJECTIVE_CHECKS, Hook.CLEANSE, Hook.EVENT_EFFECTS, Hook.ACTION_PROVIDERS, Hook.ACTION_PERFORMERS,
            Hook.FIRST_INTRUDER, Hook.CHARACTER_DEATH, Hook.OPS, Hook.BEFORE_EFFECT, Hook.ROUND_START,
            Hook.TURN_START, Hook.EVENT_TIME, Hook.PLAYER_PHASE_END, Hook.ROUND_END, Hook.RESTED,
-           Hook.ATTACK_REACTIONS, Hook.EVENT_DRAWN}
+           Hook.ATTACK_REACTIONS, Hook.EVENT_DRAWN, Hook.EXPLORED, Hook.INTRUDER_REMOVED, Hook.ROOM_PURGED}
 
 
 @dataclass(frozen=True)

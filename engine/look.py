@@ -51,11 +51,19 @@ class Chip(msgspec.Struct, frozen=True):
 
 
 class Badge(msgspec.Struct, frozen=True):
+    """Something lying in a room (the Eggs in the Nest, a growth). It may wear a colour of its own (`colour`, a
+    "#rrggbb" the plug-in's data gives), a small silhouette from the board's shape library (`shape`) and a level
+    shown as pips (`pips` filled of `of`): the text still says all of it, so colour is never the only sign."""
+
     room: str
     key: tuple[str, str]
     text: str
     hint: str
     tone: str = "plain"
+    colour: str = ""
+    shape: str = ""
+    pips: int = 0
+    of: int = 0
 
 
 class Area(msgspec.Struct, frozen=True):

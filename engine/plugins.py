@@ -31,12 +31,12 @@ from engine.rules import (  # noqa: F401, I001  (importing registers their flow 
 from engine.rulesets import published  # noqa: F401
 from engine.rulesets.prototype import plugin as prototype  # noqa: F401
 
-SPECIES = ("intruders", "void_seeders", "carnomorphs", "night_stalkers")  # registered in this order: the new-game screen's order
+SPECIES = ("intruders", "void_seeders", "carnomorphs", "night_stalkers", "chytrids")  # registered in this order: the new-game screen's order
 for _species in SPECIES:
     importlib.import_module(f"engine.species.{_species}.plugin")
 
 PLANNED = {
     "ruleset": {},
     "map": {},
-    "species": {"chytrids": "Chytrids"},
+    "species": {},
 }

@@ -17,7 +17,7 @@ from typing import Any
 
 from game.assets import resource_path
 
-ID_PATTERN = re.compile(r"[A-Z]+-[A-Z]+-\d{2}")  # digest prefix, area, number: PUB-NOISE-04, VS-LAI-07
+ID_PATTERN = re.compile(r"[A-Z]+(?:-[A-Z]+)?-\d{2}")  # prefix, area, number: PUB-NOISE-04; or a summary: SUM-01
 FIELDS = ("id", "section", "title", "text")
 # "noise 4", "NOISE-04", "pub-noise-4", "vs-lai-7": a query that names one rule by its area and number (the
 # published game's when no prefix is given).
@@ -107,7 +107,7 @@ def _entry(path: Path, number: int, row: object) -> RuleEntry:
         if not isinstance(value, str) or not value.strip():
             raise RulesFileError(f"{where}: the field {field!r} is missing or empty.")
     if not ID_PATTERN.fullmatch(row["id"]):
-        raise RulesFileError(f"{where}: the id is not of the form PUB-AREA-NN (or an expansion's prefix).")
+        raise RulesFileError(f"{where}: the id is not of the form PUB-AREA-NN (or an expansion's prefix, or a summary's SUM-NN).")
     return RuleEntry(*(row[field].strip() for field in FIELDS))
 
 

@@ -107,6 +107,8 @@ class SpeciesKnowledge:
     hits: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # combat-die face -> kinds it injures
     removal_p: Callable[[Any, str, int], float] = _zero  # (catalog, kind, injuries) -> P(gone at its check)
     targets: Mapping[str, Callable[..., Score]] = field(default_factory=dict)  # a shot's other target -> (ctx, bonus)
+    # an other target -> wound units a Melee Attack on it costs beyond a shot (a Contamination card it draws)
+    melee_costs: Mapping[str, float] = field(default_factory=dict)
     fetch: Callable[..., Any] = _none  # (reading, object, weight, tail) -> a Goal to get an Object from its source
     throw_bonus: Callable[..., float] = _zero  # (ctx, room) -> extra worth of a Grenade thrown there
     nest_progress: Callable[..., float] = _zero  # (state) -> progress of an Objective to destroy the species

@@ -2,7 +2,8 @@
 per (shape, size, colour) at three times the size and smoothed down, then cached (a figure costs one blit).
 
 Creature silhouettes: grub, crawler, hunter, brood, sovereign, husk, wisp, veil, spectre, colossus, maw, leech,
-lurch, ravener, cleaver, stalker_larva, stalker_creeper, stalker_adult, stalker_breeder, stalker_queen. Crew silhouettes: crew, peaked_cap,
+lurch, ravener, cleaver, stalker_larva, stalker_creeper, stalker_adult, stalker_breeder, stalker_queen; and in shapes_fungi.py stipe_walker,
+bell_cap, gill_crown, puffball. Crew silhouettes: crew, peaked_cap,
 flight_helmet, combat_helmet, toolbelt, hood, lab_coat. Floor objects: body, remains, egg.
 The shapes know no game names: game/board/piece_looks.py says which figure wears which shape.
 """
@@ -420,6 +421,20 @@ ON_A_BASE = {"grub", "crawler", "hunter", "brood", "sovereign", "husk", "leech",
              "combat_helmet", "toolbelt", "hood", "lab_coat"}
 
 
+def _families() -> tuple[dict, set]:
+    """The shape families kept in modules of their own (they draw with this module's helpers, so they are
+    imported when first asked for): the fungal silhouettes."""
+    from game.board.shapes_fungi import FUNGI
+    from game.board.shapes_fungi import ON_A_BASE as FUNGI_ON_A_BASE
+
+    return FUNGI, FUNGI_ON_A_BASE
+
+
+def known(shape: str) -> bool:
+    """Whether the library draws this silhouette (its own or a family's), rather than the plain fallback."""
+    return shape in SHAPES or shape in _families()[0]
+
+
 @lru_cache(maxsize=512)
 def sprite(shape: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
     """The figure `shape` in a square of `size` pixels (transparent around it), cached."""
@@ -429,7 +444,8 @@ def sprite(shape: str, size: int, colour: tuple[int, int, int]) -> pygame.Surfac
     def pen(x: float, y: float) -> tuple[int, int]:
         return int(x * big), int(y * big)
 
-    if shape in ON_A_BASE:
+    more, more_on_base = _families()
+    if shape in ON_A_BASE or shape in more_on_base:
         _base(surf, pen, big, colour)
-    SHAPES.get(shape, husk)(surf, pen, big, colour)
+    SHAPES.get(shape, more.get(shape, husk))(surf, pen, big, colour)
     return pygame.transform.smoothscale(surf, (max(8, size), max(8, size)))

@@ -358,6 +358,8 @@ def venting_check(state: State) -> None:
     log(state, "LD-ROUND-07", "room_vented", room=room)
     for intruder in intruders_in(state, room):
         kill_intruder(state, intruder, "LD-ROOM-19")
+    for purge in hooks.collect(state, Hook.ROOM_PURGED):  # what the species keeps there besides its figures
+        purge(state, room, "LD-ROOM-19")
     for ch in characters_in(state, room):
         kill(state, ch, "vented", "LD-ROOM-19")
 
