@@ -34,7 +34,7 @@ from engine.logtext import (
     phrase,
     word,
 )
-from engine.look import Badge, BoardLook, Chip, Mark, Track, board_look
+from engine.look import Badge, BoardLook, Chip, Cover, Mark, Track, board_look
 from engine.naming import Namer, namer_for
 from engine.reveal import FullView, RevealError, full_view
 from engine.rules.setup import new_state
@@ -50,7 +50,7 @@ __all__ = [
     "ConfigError", "seat_results", "content", "undo_key", "is_undo_barrier", "KINDS", "choosable",
     "MODES", "check_config", "BOT_LEVELS", "part_versions", "upgrade_parts",
     "entry_text", "cite", "cited_rule", "end_text", "phrase", "knowledge_text", "word", "Namer", "namer_for",
-    "game_digest", "board_look", "BoardLook", "Track", "Chip", "Badge", "Mark", "FullView", "RevealError", "full_view",
+    "game_digest", "board_look", "BoardLook", "Track", "Chip", "Badge", "Mark", "Cover", "FullView", "RevealError", "full_view",
     "exploration_mixes", "check_state", "StateError",
 ]
 

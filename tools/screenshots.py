@@ -80,6 +80,11 @@ def main() -> int:
         lockdown(app, frames, shot)
         pygame.quit()
         return 0
+    if os.environ.get("SHOTS") == "chytrids":  # only the Chytrids' overgrown Facility
+        pygame.mouse.set_pos((2, 2))
+        chytrids(app, frames, shot)
+        pygame.quit()
+        return 0
     if os.environ.get("SHOTS") == "learn":  # only the tutorial and rule-tip shots
         pygame.mouse.set_pos((2, 2))
         learn(app, frames, shot)
@@ -366,5 +371,39 @@ def replays(app, frames, shot) -> None:
     shot("viewer")
 
 
+def chytrids(app, frames, shot) -> None:
+    """A Lockdown game with the Chytrids some turns in, bots playing every seat until the growth has spread:
+    Spores, Sporelings of both colours at their levels and Mycelium painted over the tiles, the Lab and Queen
+    boards in the top bar."""
+    from engine import api
+    from engine.ai import bots
+    from engine.species.chytrids.state import chytrids as chytrid_state
+    from game.scene import Push
+    from game.scenes.board import BoardScene
+    from game.session import Session
+
+    for seed in range(int(os.environ.get("SHOT_SEED", "4")), 200):  # the first seed whose growth spreads in time
+        session = Session({"seats": 3, "seed": seed, "map": "lockdown", "species": "chytrids"},
+                          ["human", "bot:normal", "bot:normal"])
+        state = session.state
+        for _ in range(3000):  # the human seat played by a bot too, until the growth covers a few rooms
+            if state.pending is None or state.over:
+                break
+            grown = chytrid_state(state)
+            if (state.pending.seat == 0 and state.pending.kind == "choose_action"
+                    and state.characters[0].status == "aboard" and len(grown.sporeling_rooms) >= 3
+                    and grown.mycelium_rooms):
+                break
+            session.submit(bots.bot_move("normal", api.bot_view(state, state.pending.seat), 7).choice)
+        if state.pending is not None and not state.over:
+            break
+    session.feed.clear()
+    session.undo_stack.clear()
+    app.stack.apply(Push(BoardScene(), {"session": session}))
+    frames(8)
+    shot("chytrids_board")
+
+
 if __name__ == "__main__":
     raise SystemExit(main())
+

@@ -12,6 +12,7 @@ import pygame
 from engine import api
 from game import assets, theme
 from game.assets import fit, text, wrap
+from game.board.growth import draw_covers
 from game.board.hitmap import HitMap
 from game.board.icons import icon
 from game.board.layout import Layout
@@ -131,8 +132,10 @@ def draw_rooms(surface: pygame.Surface, layout: Layout, view: api.View, content,
     """What changes on the tiles: outlines of clickable rooms, counters, markers, objects, and the badges the
     plug-ins put on rooms (the Eggs in the Nest); hit rects."""
     badges: dict[str, list[api.Badge]] = {}
-    for badge in api.board_look(view).badges:
+    look = api.board_look(view)
+    for badge in look.badges:
         badges.setdefault(badge.room, []).append(badge)
+    draw_covers(surface, layout, look.covers)  # a growth over the tiles, under everything that lies on them
     for rv in view.rooms:
         rect = layout.room_rect(rv.id)
         key = ("room", rv.id)

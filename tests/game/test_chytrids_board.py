@@ -70,3 +70,29 @@ def test_every_chytrid_figure_has_a_silhouette_of_its_own():
     a, b = sprite(figures[0].shape, 48, (200, 160, 90)), sprite("husk", 48, (200, 160, 90))
     assert a.get_bounding_rect() != b.get_bounding_rect() or any(
         a.get_at((x, y)) != b.get_at((x, y)) for x in range(0, 48, 4) for y in range(0, 48, 4))
+
+
+def covered(surface) -> int:
+    """How many pixels of a cover surface show the growth (not transparent)."""
+    w, h = surface.get_size()
+    return sum(1 for x in range(0, w, 2) for y in range(0, h, 2) if surface.get_at((x, y)).a > 0)
+
+
+@pytest.mark.rule("CHY-GROW-04", "CHY-SPL-01", "CHY-MYC-01", "SUM-04")
+def test_the_growth_paints_more_of_a_tile_as_it_advances_from_spore_to_mycelium(app):
+    from game.board.growth import STEPS, cover_surface
+
+    session = grown()
+    c = chytrids(session.state)
+    c.sporeling_rooms["L005"] = Sporeling("green", 1)
+    c.sporeling_rooms["L013"] = Sporeling("green", 3)
+    covers = {cv.room: cv for cv in api.board_look(api.view(session.state, 0)).covers}
+    assert covers["L001"].amount < covers["L005"].amount < covers["L004"].amount < covers["L013"].amount
+    assert covers["L006"].amount == 1.0  # Mycelium covers the whole room
+    assert covers["L004"].colour != covers["L005"].colour  # purple and green Sporelings differ (their letter too)
+    size = (120, 90)
+    painted = [covered(cover_surface("L004", size, (120, 90, 160), round(covers[r].amount * STEPS)))
+               for r in ("L001", "L005", "L013", "L006")]
+    assert painted == sorted(painted) and painted[0] < painted[-1]
+    board = open_board(app, session)  # drawn on the board without trouble, under the badges
+    assert ("target", "sporeling@L013") in tips(board)

@@ -8,7 +8,7 @@ its rule."""
 from __future__ import annotations
 
 from engine.catalog import cat
-from engine.look import Badge, Chip, Mark, Spot, Track
+from engine.look import Badge, Chip, Cover, Mark, Spot, Track
 from engine.species.chytrids.content import ID
 from engine.species.chytrids.queen_board import visible_numbers
 from engine.species.chytrids.state import ChytridView, chytrid_view, mycelium_left, spores_left
@@ -16,6 +16,7 @@ from engine.species.common.nest import EGGS
 
 SPORELING_COLOURS = {"purple": "#8a5cc8", "green": "#5fae4e"}  # the miniatures' plastic (COMP-CHY-07/08)
 SPORE_COLOUR, MYCELIUM_COLOUR = "#d9cf9c", "#4a3d52"
+MYCELIUM_GROWTH = "#9a7fb0"  # the Mycelium's mat over a whole tile: lighter than its badge, to show on a dark tile
 SIGN = {"purple": "P", "green": "G"}  # a letter beside the colour: colour is never the only sign
 TONE = {"purple": "info", "green": "good"}
 
@@ -33,7 +34,13 @@ def _growth_badges(v: ChytridView, top: int) -> list[Badge]:
                          "its level, at 0 it goes back to the Lab board; it is no Intruder and no Combat "
                          "(CHY-SPL-11..17, SUM-04)", "plain", colour=SPORELING_COLOURS.get(s.colour, ""),
                          shape="puffball", pips=s.level, of=top))
+    for room in v.spore_rooms:
+        out.append(Cover(room, SPORE_COLOUR, 0.1, "A Spore (CHY-SPO-01)"))
+    for room, s in sorted(v.sporeling_rooms.items()):
+        out.append(Cover(room, SPORELING_COLOURS.get(s.colour, SPORE_COLOUR), 0.15 + 0.6 * s.level / top,
+                         f"A {s.colour} Sporeling, level {s.level} (CHY-SPL-01)"))
     for room in v.mycelium_rooms:
+        out.append(Cover(room, MYCELIUM_GROWTH, 1.0, "Mycelium (CHY-MYC-01)"))
         out.append(Badge(room, ("growth", f"mycelium:{room}"), "MYCELIUM", "Mycelium: it never goes, fire and "
                          "attacks do nothing to it, it spreads Spores like a Sporeling (CHY-MYC-01..07, SUM-05)",
                          "alert", colour=MYCELIUM_COLOUR, shape="puffball"))
