@@ -295,9 +295,14 @@ def gain_contamination(state: State, ch: Character, rule: str) -> None:
 
 
 def set_slime(state: State, ch: Character, rule: str) -> None:
-    if not ch.slime:
-        ch.slime = True
-        log(state, rule, "slime_gained", seat=ch.seat)
+    """A Slime marker on the character, unless a plug-in says none sticks to it (the modifier "slime_sticks")."""
+    if ch.slime:
+        return
+    if not hooks.modify(state, "slime_sticks", True, seat=ch.seat):
+        log(state, rule, "slime_shed", seat=ch.seat)
+        return
+    ch.slime = True
+    log(state, rule, "slime_gained", seat=ch.seat)
 
 
 def set_character_status(state: State, ch: Character, status: str, rule: str) -> None:

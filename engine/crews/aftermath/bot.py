@@ -1,0 +1,3 @@
+"""What the bots know of the Aftermath line (placeholder; filled below)."""
+
+from __future__ import annotations
