@@ -80,6 +80,6 @@ def test_bot_games_with_aftermath_characters_finish_at_every_level(map_id, level
                           "characters": "android,bounty_hunter"})
     while state.pending is not None and state.decisions < 4000:
         seat = state.pending.seat
-        thinks = seat == 0 and (level != "hard" or state.decisions < 60)  # the Hard bot's search is slow: a start
+        thinks = seat == 0 and (level != "hard" or state.decisions < 12)  # the Hard bot's search is slow: a start
         api.apply(state, bots.bot_move(level if thinks else "normal", api.bot_view(state, seat), 19).choice)
     assert state.over and len(state.results) == 2
