@@ -51,7 +51,7 @@ __all__ = [
     "MODES", "check_config", "BOT_LEVELS", "part_versions", "upgrade_parts",
     "entry_text", "cite", "cited_rule", "end_text", "phrase", "knowledge_text", "word", "Namer", "namer_for",
     "game_digest", "board_look", "BoardLook", "Track", "Chip", "Badge", "Mark", "FullView", "RevealError", "full_view",
-    "exploration_mixes", "check_state", "StateError", "crew_lines_allowed",
+    "exploration_mixes", "check_state", "StateError", "crew_lines_allowed", "crew_line_name",
 ]
 
 BOT_LEVELS = ("easy", "normal", "hard")
@@ -153,6 +153,12 @@ def crew_lines_allowed(config: dict) -> tuple[str, ...]:
     the ship takes the Aftermath characters, Lockdown the original Nemesis crew and the Aftermath ones)."""
     base = {k: v for k, v in config.items() if k != "crew"}
     return tuple(cat_for({"ruleset": "published", "map": "nemesis_ship", **base}).options.get("crew_lines", ()))
+
+
+def crew_line_name(line: str) -> str:
+    """What the new-game screen calls a crew line (its plug-in's name)."""
+    plugin = hooks.plugin(hooks.CREW, line)
+    return (plugin.name if plugin is not None else "") or line
 
 
 def _check_crew(cfg: dict) -> None:
