@@ -13,7 +13,7 @@ from engine.look import Mark
 def look(view) -> list[Mark]:
     v = aftermath_view(view)
     contracts = catalog_for(view.config).ext[KEY].contracts
-    both = "; ".join(f"{c.name}: {c.text}" for c in sorted(contracts.values(), key=lambda c: c.id))
+    both = " ".join(f"{c.name}: {c.text}" for c in sorted(contracts.values(), key=lambda c: c.id))
     out: list[Mark] = []
     for seat in v.beside:
         kills = v.kills.get(str(seat), 0)
