@@ -1,6 +1,6 @@
 """The engine's only door for the frontend, the saves and the bots.
 
-    state = new_game(config)          # config: seats, seed, [characters], ruleset, map, species, mode
+    state = new_game(config)          # config: seats, seed, [characters], ruleset, map, species, mode, [crew]
     apply(state, choice)              # the pending decision's answer; IllegalChoice leaves state unchanged
     view(state, seat)                 # what that seat may know
     full_view(state, final)           # everything, once `final` shows the game over (the replay viewer)
