@@ -91,3 +91,15 @@ def test_the_headless_runner_plays_the_named_aftermath_characters_to_the_end():
         headless.main(["bot:normal", "bot:easy"], 5, None, out=out, config=config)
         result = json.loads(out.getvalue().splitlines()[-1])
         assert result["end_reason"] and [s["character"] for s in result["seats"]] == ["president", "convict"]
+
+
+@pytest.mark.rule("AFT-SEL-01", "AFT-GEN-01")
+def test_the_command_line_names_the_crew_line_and_the_characters(capsys):
+    from game.main import main
+
+    assert main(["--headless", "--seats", "bot:easy,bot:easy", "--seed", "6", "--map", "lockdown", "--crew",
+                 "aftermath", "--characters", "doctor,android"]) == 0
+    result = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert [s["character"] for s in result["seats"]] == ["doctor", "android"]
+    assert main(["--headless", "--seats", "bot:easy", "--seed", "6", "--mode", "solo", "--crew", "nemesis"]) == 2
+    assert "cannot join" in capsys.readouterr().err
