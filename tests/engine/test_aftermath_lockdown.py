@@ -180,15 +180,17 @@ def test_the_other_quest_items_unlock_by_searching_a_room_of_their_colour(charac
 
 
 @pytest.mark.rule("LD-QUEST-01", "AFT-BH-03")
-def test_the_bounty_hunters_mini_quest_count_is_named_to_its_owner_only():
+def test_the_bounty_hunters_face_down_quest_item_counts_only_a_kill_and_its_progress_stays_unnamed():
     state = lockdown("bounty_hunter", "sentry")
     bh = state.characters[0]
     quest = next(iter(bh.quests))
-    state.pending = None
     assert not progress(state, 0, "search_room_colour", colour="red")  # not its mini-quest: nothing counts
     from engine.maps.lockdown import crew
+
     item = crew.crew(state).items[quest]
     assert item.secret and item.unlock.key == "kill_intruder"
+    assert lockdown_state(state).quest_progress == {}  # a count names the key, never the card (both share it)
+    assert progress(state, 0, "kill_intruder") and bh.quests == {quest: True}
 
 
 @pytest.mark.rule("AFT-GEN-01", "AFT-GEN-03", "LD-NEMCHAR-03")
