@@ -583,14 +583,12 @@ def plugin_texts(ctx: object) -> dict[Any, Text]:
     if not isinstance(config, Mapping):  # a bare Decision names no game: every plug-in's wording, first one wins
         out = _plugin_texts.get(())
         if out is None:
-            from engine import hooks
-
             out = _plugin_texts[()] = {}
             for p in hooks.every_plugin():
                 for k, v in p.choices.items():
                     out.setdefault(k, v)
         return out
-    key = (config.get("ruleset"), config.get("map"), config.get("species"), config.get("features"))
+    key = hooks.config_key(config)
     out = _plugin_texts.get(key)
     if out is None:
         from engine.naming import plugins_of

@@ -300,10 +300,15 @@ def gain_contamination(state: State, ch: Character, rule: str) -> None:
 
 def set_slime(state: State, ch: Character, rule: str) -> None:
     """A Slime marker on the character, unless a species plays without Slime (the "gains_slime" modifier point:
-    the Void Seeders, VS-CHG-01, LVS-CHG-01)."""
-    if not ch.slime and hooks.modify(state, "gains_slime", True, seat=ch.seat):
-        ch.slime = True
-        log(state, rule, "slime_gained", seat=ch.seat)
+    the Void Seeders, VS-CHG-01, LVS-CHG-01) or a plug-in says none sticks to this character (the modifier
+    "slime_sticks": the Android's Trait, which the log says)."""
+    if ch.slime or not hooks.modify(state, "gains_slime", True, seat=ch.seat):
+        return
+    if not hooks.modify(state, "slime_sticks", True, seat=ch.seat):
+        log(state, rule, "slime_shed", seat=ch.seat)
+        return
+    ch.slime = True
+    log(state, rule, "slime_gained", seat=ch.seat)
 
 
 def set_character_status(state: State, ch: Character, status: str, rule: str) -> None:

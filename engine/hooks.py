@@ -99,7 +99,7 @@ class Plugin:
     """
 
     id: str
-    kind: str  # "base" | "ruleset" | "map" | "species" | "feature"
+    kind: str  # "base" | "ruleset" | "map" | "species" | "crew" | "feature"
     hooks: dict[Hook, Any] = field(default_factory=dict)
     name: str = ""  # what a player reads in the new-game screen
     content: Callable[[dict[str, Any]], dict[str, Any]] | None = None
@@ -130,6 +130,17 @@ class Plugin:
 
 _REGISTRY: dict[str, Plugin] = {}
 KINDS = ("ruleset", "map", "species")  # what a game's config chooses, one each
+CREW = "crew"  # the kind of a line of extra characters a map may let into its Draft (config "crew": ids, commas)
+
+
+def crew_lines(cfg: Any) -> tuple[str, ...]:
+    """The extra character lines a config lets into the Draft (its "crew": comma-separated ids), sorted."""
+    return tuple(sorted({c for c in str(cfg.get(CREW, "") or "").split(",") if c}))
+
+
+def config_key(cfg: Any) -> tuple:
+    """The config keys that decide which plug-ins are active (every cache of per-game tables is keyed by it)."""
+    return (cfg.get("ruleset"), cfg.get("map"), cfg.get("species"), cfg.get("features"), crew_lines(cfg))
 
 
 def register(plugin: Plugin) -> Plugin:
@@ -185,16 +196,17 @@ def active_plugins(state: State) -> list[Plugin]:
     """The plug-ins a game uses, from its config, in the order their collect hooks run (a replace hook is
     filled by the last that fills it): the base, the map and its parts, the species and its parts, then the core
     rules' own parts ("base/items", "base/objectives", …: after the board's and the species', so a death first
-    unlocks the ship's pods, then the Intruder player takes over), the ruleset and its parts, then features."""
+    unlocks the ship's pods, then the Intruder player takes over), the ruleset and its parts, then the crew lines
+    the config lets into the Draft ("crew:<id>", e.g. the Aftermath characters) and their parts, then features."""
 
     cfg = state.config
-    key = (cfg.get("ruleset"), cfg.get("map"), cfg.get("species"), cfg.get("features"))
+    key = config_key(cfg)
     cached = _active.get(key)
     if cached is not None:
         return cached
     out = [_REGISTRY["base"]]
     for i in (f"map:{cfg.get('map', 'nemesis_ship')}", f"species:{cfg.get('species', 'intruders')}", "base",
-              f"ruleset:{cfg.get('ruleset', 'published')}",
+              f"ruleset:{cfg.get('ruleset', 'published')}", *(f"{CREW}:{c}" for c in crew_lines(cfg)),
               *(f for f in str(cfg.get("features", "")).split(",") if f)):
         main = [] if i == "base" else [_REGISTRY[i]] if i in _REGISTRY else []
         out += main + [p for pid, p in _REGISTRY.items() if pid.startswith(i + "/")]  # its parts, as registered
@@ -211,7 +223,7 @@ def _tables(state: State) -> tuple[dict[Hook, Any], dict[Hook, list[Any]]]:
     cfg = state.config  # only the keys `active_plugins` reads decide the tables
     if cfg is _last[0]:  # the same game as the last call (most calls); a clone has its own config dict
         return _last[1]
-    key = (cfg.get("ruleset"), cfg.get("map"), cfg.get("species"), cfg.get("features"))
+    key = config_key(cfg)
     if key not in _cache:
         replace: dict[Hook, Any] = {}
         collect: dict[Hook, list[Any]] = {h: [] for h in COLLECT}

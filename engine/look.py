@@ -106,6 +106,7 @@ class Cover(msgspec.Struct, frozen=True):
     glance; `hint` says what it is (the badge beside it carries the details)."""
 
     room: str
+    key: tuple[str, str]
     colour: str
     amount: float
     hint: str

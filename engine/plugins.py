@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib
 
+from engine.crews.aftermath import plugin as aftermath  # noqa: F401  (a crew line: config "crew")
 from engine.maps.lockdown import plugin as lockdown  # noqa: F401
 from engine.maps.nemesis_ship import plugin as nemesis_ship  # noqa: F401
 from engine.rules import (  # noqa: F401, I001  (importing registers their flow steps and the published parts)

@@ -55,15 +55,15 @@ def load_rules(path: Path | None = None, game: Mapping[str, Any] | None = None) 
     """The entries of one rules file, or (no path) of the published file then every expansion's, in file order
     (sections in rulebook order); an id used twice anywhere is an error. With a `game` config, only the
     files of the plug-ins that game plays: a file is named after its plug-in (void_seeders.toml for the Void
-    Seeders, lockdown.toml for the Lockdown map, prototype.toml for the 2018 ruleset), so a game on the Nemesis ship
-    lists no Lockdown rules and a Lockdown game lists them beside the published ones. A file named after two
-    plug-ins joined by "+" holds what they change together and is listed when both are played
-    (lockdown+void_seeders.toml: the Void Seeders in the Facility)."""
+    Seeders, lockdown.toml for the Lockdown map, prototype.toml for the 2018 ruleset, aftermath.toml for the
+    Aftermath crew line), so a game on the Nemesis ship lists no Lockdown rules and a Lockdown game lists them
+    beside the published ones. A file named after two plug-ins joined by "+" holds what they change together and
+    is listed when both are played (lockdown+void_seeders.toml: the Void Seeders in the Facility)."""
     if path is not None:
         return _load_file(path)
     entries = _load_file(rules_path())
     seen = {e.id for e in entries}
-    in_play = {str(v) for v in game.values()} if game is not None else None
+    in_play = {w for v in game.values() for w in str(v).split(",")} if game is not None else None  # crew lines
     for extra in expansion_paths():
         if in_play is not None and not set(extra.stem.split("+")) <= in_play:
             continue

@@ -43,6 +43,9 @@ class Session:
                 raise ValueError(f"unknown seat kind {p!r}")
         self.players = list(players)
         self.config = {**config, "players": ",".join(players)}
+        crew = api.check_config(dict(config)).get("crew")  # named characters bring their crew line (AFT-SEL-01)
+        if crew:
+            self.config["crew"] = crew
         self.state = state if state is not None else api.new_game(self.config)
         self.choices: list[api.Choice] = list(choices or [])
         self.seed = int(self.config["seed"])

@@ -90,6 +90,11 @@ def main() -> int:
         learn(app, frames, shot)
         pygame.quit()
         return 0
+    if os.environ.get("SHOTS") == "aftermath":  # only the Aftermath shot
+        pygame.mouse.set_pos((2, 2))
+        aftermath(app, frames, shot)
+        pygame.quit()
+        return 0
     pygame.mouse.set_pos((2, 2))  # no button lit by a pointer left in the middle of the screen
     app.stack.apply(Push(TitleScene()))
     frames()
@@ -331,6 +336,29 @@ def lockdown(app, frames, shot) -> None:
     if track is not None:
         frames(3, [pygame.event.Event(pygame.MOUSEMOTION, pos=track.center, rel=(0, 0), buttons=(0, 0, 0))])
         shot("lockdown_time")
+
+
+def aftermath(app, frames, shot) -> None:
+    """A Lockdown game with the Aftermath line: you play the Bounty Hunter beside the Android and the Doctor (bots),
+    a few rounds in, its panel showing the two Bounty Objective cards and its hand the Stretch-Goal deck."""
+    from engine import api
+    from engine.ai import bots
+    from game.scene import Push
+    from game.scenes.board import BoardScene
+    from game.session import Session
+
+    session = Session({"seats": 3, "seed": 12, "map": "lockdown", "species": "night_stalkers",
+                       "characters": "bounty_hunter,android,doctor"}, ["human", "bot:normal", "bot:normal"])
+    state = session.state
+    for _ in range(800):  # bots (and a Normal bot for you) play until your turn of the third round
+        if state.pending is None or (state.phase == "player" and state.pending.seat == 0 and state.turn >= 3):
+            break
+        session.submit(bots.bot_move("normal", api.bot_view(state, state.pending.seat), 12).choice)
+    session.feed.clear()
+    session.undo_stack.clear()
+    app.stack.apply(Push(BoardScene(), {"session": session}))
+    frames()
+    shot("aftermath_character")
 
 
 def finish(seed: int, players: list[str], mode: str = "normal"):

@@ -46,7 +46,7 @@ DRAFT = {
     "hacker": ("green", "facility_worker", "Repository", 1, "Smart Gun", "Cheat Codes", ("Pilot", "Android")),
     "janitor": ("orange", "facility_worker", "Repository", 1, "Nailgun", "Pressure Washer", ("Mechanic",)),
     "lab_rat": ("magenta", "nemesis_survivor", "Isolation Room", 3, "", "Wail", ("Scout", "Bounty Hunter")),
-    "sentry": ("blue", "facility_worker", "Repository", 1, "SMG", "Battle Suit", ("Captain", "CEO")),
+    "sentry": ("blue", "facility_worker", "Repository", 1, "SMG", "Battle Suit", ("Captain", "President")),
     "survivor": ("red", "nemesis_survivor", "Isolation Room", 3, "", "Assault Rifle", ("Soldier", "Convict")),
     "xenobiologist": ("silver", "facility_worker", "Repository", 1, "Probe Arm", "Overmind",
                       ("Scientist", "Psychologist")),

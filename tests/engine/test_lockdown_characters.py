@@ -134,12 +134,12 @@ def test_an_original_nemesis_character_is_a_nemesis_survivor_with_no_starting_we
 
 
 @pytest.mark.rule("LD-NEMCHAR-04")
-def test_aftermath_characters_are_only_named_as_alternatives_none_is_playable():
+def test_aftermath_characters_join_only_a_game_that_names_their_crew_line():
     state = new_game(1)
-    for name in ("android", "bounty_hunter", "ceo", "convict", "psychologist"):
-        assert name not in cat(state).characters
-    with pytest.raises(Exception):  # noqa: B017 - an unknown character is refused at the start
-        new_game(1, characters="android")
+    for name in ("android", "bounty_hunter", "president", "convict", "psychologist", "doctor"):
+        assert name not in cat(state).characters  # a game of no crew line: the Lockdown six (and originals)
+    named = new_game(1, characters="android")  # naming one brings its line (tests/engine/test_aftermath_*.py)
+    assert named.config["crew"] == "aftermath" and named.characters[0].character == "android"
 
 
 @pytest.mark.rule("LD-NEMCHAR-05")

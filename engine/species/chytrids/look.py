@@ -35,12 +35,12 @@ def _growth_badges(v: ChytridView, top: int) -> list[Badge]:
                          "(CHY-SPL-11..17, SUM-04)", "plain", colour=SPORELING_COLOURS.get(s.colour, ""),
                          shape="puffball", pips=s.level, of=top))
     for room in v.spore_rooms:
-        out.append(Cover(room, SPORE_COLOUR, 0.1, "A Spore (CHY-SPO-01)"))
+        out.append(Cover(room, ("cover", room), SPORE_COLOUR, 0.1, "A Spore (CHY-SPO-01)"))
     for room, s in sorted(v.sporeling_rooms.items()):
-        out.append(Cover(room, SPORELING_COLOURS.get(s.colour, SPORE_COLOUR), 0.15 + 0.6 * s.level / top,
+        out.append(Cover(room, ("cover", room), SPORELING_COLOURS.get(s.colour, SPORE_COLOUR), 0.15 + 0.6 * s.level / top,
                          f"A {s.colour} Sporeling, level {s.level} (CHY-SPL-01)"))
     for room in v.mycelium_rooms:
-        out.append(Cover(room, MYCELIUM_GROWTH, 1.0, "Mycelium (CHY-MYC-01)"))
+        out.append(Cover(room, ("cover", room), MYCELIUM_GROWTH, 1.0, "Mycelium (CHY-MYC-01)"))
         out.append(Badge(room, ("growth", f"mycelium:{room}"), "MYCELIUM", "Mycelium: it never goes, fire and "
                          "attacks do nothing to it, it spreads Spores like a Sporeling (CHY-MYC-01..07, SUM-05)",
                          "alert", colour=MYCELIUM_COLOUR, shape="puffball"))
