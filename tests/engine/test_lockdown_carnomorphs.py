@@ -124,11 +124,14 @@ def test_each_character_has_its_knowledge_by_class_and_no_insanity_track():
     assert carno(state).mutation_markers == [0, 0] and carno(state).held == ["", ""]
 
 
-@pytest.mark.rule("LCAR-SET-13")
+@pytest.mark.rule("LCAR-SET-13", "SGLD-MISC-09")
 def test_the_blue_character_corpse_lies_in_the_alert_room():
+    from engine.naming import namer_for
+
     state = drafted()
     alert = next(r for r, t in state.tiles.items() if t == "ld_alert_room")
     assert state.objects[alert] == ["corpse_blue"]
+    assert "blue" in namer_for(state).thing("corpse_blue")  # a token of its own, no seat's corpse
     assert [r for r, objs in state.objects.items() if "corpse_blue" in objs] == [alert]
     assert any(e.kind == "object_placed" and e.rule == "LCAR-SET-13" for e in state.log)
 
