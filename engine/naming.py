@@ -97,7 +97,8 @@ def count(n: Any, noun: str) -> str:
         return f"{n} {_(many)}"
     if english():
         return f"no {many}" if number == 0 else f"{number} {one if number == 1 else many}"
-    return ngettext("{n} " + one, "{n} " + many, number).format(n=number)
+    singular, plural_form = "{n} " + one, "{n} " + many  # gathered from the templates' counts (i18n_sources.py)
+    return ngettext(singular, plural_form, number).format(n=number)
 
 
 def split(value: Any) -> list[str]:
