@@ -122,7 +122,8 @@ def with_dark(species: str, effects: Mapping[str, Callable[[State, EventCard], N
               dark: Mapping[str, DarkEffect]) -> dict[str, Callable[[State, EventCard], None]]:
     """The species' Event effects: a card printed with two numbers first moves its types through the second one
     (LD-EVENT-09 A), then its effect, then its Darkness part where it has one (LD-EVENT-12). The Darkness part is
-    given the characters it reaches (maybe none: a part may reach Intruders in dark rooms instead)."""
+    given the characters it reaches (maybe none: a part may reach Intruders in dark rooms instead, and then says
+    so itself with `dark_header`)."""
 
     def wrap(fn: Callable[[State, EventCard], None]) -> Callable[[State, EventCard], None]:
         def run(state: State, card: EventCard) -> None:
@@ -133,11 +134,17 @@ def with_dark(species: str, effects: Mapping[str, Callable[[State, EventCard], N
             if not part.dark or state.over:
                 return
             who = reached(state)
-            log(state, "LD-EVENT-12", "event_dark_part", name=card.name)
+            if who:  # skipped unseen when nothing relevant is in Darkness (LD-EVENT-12)
+                dark_header(state, card)
             dark[part.dark](state, card, who, part.dark_amount)
         return run
 
     return {key: wrap(fn) for key, fn in effects.items()}
+
+
+def dark_header(state: State, card: EventCard) -> None:
+    """The log line that introduces an Event's Darkness part."""
+    log(state, "LD-EVENT-12", "event_dark_part", name=card.name)
 
 
 def second_move(state: State, card: EventCard, number: int) -> None:

@@ -64,9 +64,11 @@ def empty_hand(ch: Character) -> bool:
 
 
 def tile_rooms(state: State, tiles: Iterable[str]) -> list[str]:
-    """The rooms holding these tiles, explored or not, in ascending room number."""
+    """The explored rooms holding these tiles, in ascending room number: a card naming a room reaches it once its
+    tile lies face up (PROPOSED, as the other species' Lockdown decks read it, engine/species/common/map_events.py;
+    a Fire in a face-down room would tell everyone where that room is)."""
     wanted = set(tiles)
-    return [r for r in rooms_by_number(state) if state.tiles.get(r) in wanted]
+    return [r for r in rooms_by_number(state) if state.tiles.get(r) in wanted and state.explored.get(r)]
 
 
 def by_number(state: State, rooms: Iterable[str]) -> list[str]:
