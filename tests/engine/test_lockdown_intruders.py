@@ -363,3 +363,13 @@ def test_a_revealed_weakness_helps_everyone_whatever_their_knowledge():
     state.revealed_weaknesses = ["the_way_of_moving"]
     adult, breeder = put_intruder(state, "adult", LIT), put_intruder(state, "breeder", LIT)
     assert modifiers.door_breakers(state, [adult, breeder]) == [breeder]
+
+
+@pytest.mark.rule("LD-NEST-01", "LD-COMP-10", "LD-EVENT-10")
+def test_the_queen_lays_no_egg_beyond_the_facilitys_eight_egg_tokens():
+    state = game(1, rooms=(LIT,))
+    hive(state).eggs = 7
+    state.characters[0].heavy = ["egg"]
+    set_bag(state, "queen_1")
+    log = step(state, "ev_bag")
+    assert hive(state).eggs == 7 and entries(log, "no_egg_supply")
