@@ -373,3 +373,14 @@ def test_the_queen_lays_no_egg_beyond_the_facilitys_eight_egg_tokens():
     set_bag(state, "queen_1")
     log = step(state, "ev_bag")
     assert hive(state).eggs == 7 and entries(log, "no_egg_supply")
+
+
+@pytest.mark.rule("LD-VAR-03", "GAP-LDB-30")
+def test_the_rules_reference_states_the_deck_this_game_plays():
+    import tomllib
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "assets" / "rules" / "lockdown.toml"
+    rules = {r["id"]: r["text"] for r in tomllib.loads(path.read_text(encoding="utf-8"))["rule"]}
+    assert "Night Stalker Event cards" in rules["LD-VAR-03"] and "one copy of each title" in rules["LD-VAR-03"]
+    assert "all face down" in rules["LD-VAR-02"]
