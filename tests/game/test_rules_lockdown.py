@@ -75,9 +75,10 @@ def test_the_lockdown_reference_has_one_entry_per_rule_id_of_the_project_list():
 
 @pytest.mark.rule("LD-POWER-06")
 def test_every_lockdown_rule_the_game_cites_is_explained():
-    """The Facility's and the Night Stalkers' code and data cite LD rules in the log; each one has a summary."""
+    """The Facility's, the Night Stalkers' and the Intruders' code and data cite LD rules in the log (the Intruders'
+    in their Lockdown variant); each one has a summary."""
     cited: set[str] = set()
-    for folder in ("engine/maps/lockdown", "engine/species/night_stalkers"):
+    for folder in ("engine/maps/lockdown", "engine/species/night_stalkers", "engine/species/intruders"):
         for path in (ROOT / folder).rglob("*"):
             if path.suffix in (".py", ".toml"):
                 cited |= set(LD_ID.findall(path.read_text(encoding="utf-8")))

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from engine.choice_text import Known, door, register_room_texts, seat, target, thing
+from engine.choice_text import Known, door, register_room_texts, room_action, seat, target, thing
 
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
 
@@ -25,6 +25,12 @@ def _remote(p: tuple[str, ...], k: Known) -> str:
     from engine.maps.lockdown.computer import computer_phrase  # the Computer's own words for its options
 
     return ": from afar, " + computer_phrase(p)
+
+
+def _free_room(p: tuple[str, ...], k: Known) -> str:
+    """Defense Plan lends the room's action: said as the room's own words where they are known."""
+    what = room_action(k.here(), p[1:], k) if p[1:] else ""
+    return f": use your room's action for free ({what})" if what else ": use your room's action for free"
 
 
 def _step(p: tuple[str, ...], k: Known) -> str:
@@ -54,8 +60,7 @@ CARD_TEXT = {
     "distraction": lambda p, k: f": throw {p[0]} aside and slip to {p[1]} through {p[2]} unattacked",
     "facility_tour": lambda p, k: f": take {seat(p[2])} along to {_step(p, k)} (one noise roll, yours)",
     "quarantine": lambda p, k: f": close every door around {p[0]}",
-    "defense_plan": lambda p, k: (f": secretly look at the tile of {p[1]}" if p[0] == "look"
-                                  else f": use your room's action for free ({', '.join(p[1:]) or 'as it is'})"),
+    "defense_plan": lambda p, k: (f": secretly look at the tile of {p[1]}" if p[0] == "look" else _free_room(p, k)),
     "remote_access": _remote,
     "pheromones": lambda p, k: f": lure {target(p[0], k)} away through {p[1]}",
     "vents": lambda p, k: f": crawl through the vents to {p[0]} (an attack in Darkness waits there)",

@@ -205,9 +205,10 @@ def archive(state: State, seat: int, room: str, params: Params) -> None:
 
 
 def reveal_first(state: State) -> None:
-    """Setup: the Weakness cards the Facility plays without are replaced from the rest of the deck (LD-VAR-01:
-    the original Intruders' Vulnerability to Fire and Susceptibility to Phosphates), then the leftmost Weakness
-    lies face up (LD-KNOW-07), unless the species' options reveal none (LD-VAR-02: all face down)."""
+    """Setup: the Weakness cards the species' options say the Facility plays without (`removed_weaknesses`) are
+    replaced from the rest of the deck (LD-VAR-01: the original Intruders' Vulnerability to Fire and
+    Susceptibility to Phosphates), then the leftmost Weakness lies face up (LD-KNOW-07), unless the species'
+    options reveal none (LD-VAR-02: all face down)."""
     from engine import rng
     from engine.species.common.weakness import reveal_weakness
 

@@ -1,12 +1,14 @@
 """What a species' Event deck for a second map adds to its cards (lockdown-stretch-goals.md GAP-VS-01, GAP-CAR-01:
-the Void Seeders' and Carnomorphs' Event decks for Lockdown, PROPOSED): the rooms a card names by tile
-(`tiles`), and a Darkness part (`dark`, `dark_text`, `dark_amount`) that reaches only the characters the map
-puts in Darkness (LD-EVENT-12), read through the map's services "event_in_darkness" and "room_in_darkness", so a
-species never imports the map and a map without Darkness makes the part do nothing.
+the Void Seeders' and Carnomorphs' Event decks for Lockdown; lockdown-base.md GAP-LDB-30: the original Intruders'
+Lockdown Event deck; all PROPOSED): the rooms a card names by tile (`tiles`), a second Corridor number its types
+move through after the first (`then_corridor`, LD-EVENT-09 A), and a Darkness part (`dark`, `dark_text`,
+`dark_amount`) that reaches only the characters the map puts in Darkness (LD-EVENT-12), read through the map's
+services "event_in_darkness" and "room_in_darkness", so a species never imports the map and a map without
+Darkness makes the part do nothing.
 
 The content side reads and checks those keys of an Event file; the rules side wraps a species' EVENT_EFFECTS so
-the Darkness part follows the card's own effect, and answers the map's "event_dark_part" question (the Lab Rat's
-Feel of the Dark is asked only before a card that has one).
+the second move comes before the card's own effect and the Darkness part after it, and answers the map's
+"event_dark_part" question (the Lab Rat's Feel of the Dark is asked only before a card that has one).
 """
 
 from __future__ import annotations
@@ -35,12 +37,14 @@ class CardPlaces:
     dark: str = ""  # its Darkness part's effect key, "" for none
     dark_text: str = ""
     dark_amount: int = 1  # the number the Darkness part prints (Insanity, Noise markers, ...)
+    then_corridor: int = 0  # a second Corridor number the card's types move through after the first, 0 for none
 
 
 def load_card_places(path: str, rows: list[dict[str, Any]], dark_effects: tuple[str, ...],
                      tiles: tuple[str, ...] = ()) -> dict[str, CardPlaces]:
-    """Each card's `tiles` (known tile ids when `tiles` is given), `power` and Darkness part: `dark` with
-    `dark_text`, or neither; `dark_amount` a whole number of at least 1."""
+    """Each card's `tiles` (known tile ids when `tiles` is given), `power`, `then_corridor` (1-4, not the card's
+    own number) and Darkness part: `dark` with `dark_text`, or neither; `dark_amount` a whole number of at least
+    1."""
     out: dict[str, CardPlaces] = {}
     for i, row in enumerate(rows):
         where = f"cards[{i}]"
@@ -61,8 +65,13 @@ def load_card_places(path: str, rows: list[dict[str, Any]], dark_effects: tuple[
         power = row.get("power", "")
         if not isinstance(power, str):
             raise ContentError(f'{path}: {where} key "power" must name a Power slot')
+        then = row.get("then_corridor", 0)
+        if "then_corridor" in row and (isinstance(then, bool) or then not in (1, 2, 3, 4)
+                                       or then == row.get("corridor")):
+            raise ContentError(f'{path}: {where} key "then_corridor" must be a Corridor number 1-4 other than '
+                               'the card\'s own "corridor"')
         out[row["id"]] = CardPlaces(tuple(named), power, dark,
-                                    text_of(path, where, row, "dark_text") if dark else "", amount)
+                                    text_of(path, where, row, "dark_text") if dark else "", amount, then)
     return out
 
 
@@ -111,21 +120,40 @@ def dark_noise(state: State, card: EventCard, who: list[Character], amount: int)
 
 def with_dark(species: str, effects: Mapping[str, Callable[[State, EventCard], None]],
               dark: Mapping[str, DarkEffect]) -> dict[str, Callable[[State, EventCard], None]]:
-    """The species' Event effects, each followed by the card's Darkness part where it has one (LD-EVENT-12)."""
+    """The species' Event effects: a card printed with two numbers first moves its types through the second one
+    (LD-EVENT-09 A), then its effect, then its Darkness part where it has one (LD-EVENT-12). The Darkness part is
+    given the characters it reaches (maybe none: a part may reach Intruders in dark rooms instead, and then says
+    so itself with `dark_header`)."""
 
     def wrap(fn: Callable[[State, EventCard], None]) -> Callable[[State, EventCard], None]:
         def run(state: State, card: EventCard) -> None:
-            fn(state, card)
             part = places(state, species, card.id)
+            if part.then_corridor:
+                second_move(state, card, part.then_corridor)
+            fn(state, card)
             if not part.dark or state.over:
                 return
             who = reached(state)
-            log(state, "LD-EVENT-12", "event_dark_part", name=card.name)
-            if who:
-                dark[part.dark](state, card, who, part.dark_amount)
+            if who:  # skipped unseen when nothing relevant is in Darkness (LD-EVENT-12)
+                dark_header(state, card)
+            dark[part.dark](state, card, who, part.dark_amount)
         return run
 
     return {key: wrap(fn) for key, fn in effects.items()}
+
+
+def dark_header(state: State, card: EventCard) -> None:
+    """The log line that introduces an Event's Darkness part."""
+    log(state, "LD-EVENT-12", "event_dark_part", name=card.name)
+
+
+def second_move(state: State, card: EventCard, number: int) -> None:
+    """The card's types move again, through its second number; one that reached a character after the first
+    move stays, as every Intruder in a room with a character does (LD-EVENT-09 A)."""
+    from engine.rules.event_cards import event_movement
+
+    log(state, "LD-EVENT-09", "event_second_move", number=number)
+    event_movement(state, number, card.movers)
 
 
 def dark_part_service(species: str) -> Callable[[State, str], bool]:

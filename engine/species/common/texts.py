@@ -14,4 +14,5 @@ NEST_TEMPLATES: dict[str, str | tuple[str, ...]] = {
 # the shared parts of an Event deck for a second map (engine/species/common/map_events.py)
 MAP_EVENT_TEMPLATES: dict[str, str | tuple[str, ...]] = {
     "event_dark_part": "The dark part of {name} reaches those in Darkness",
+    "event_second_move": "The Intruders the card shows move on through Corridor {number}",
 }
