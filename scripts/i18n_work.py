@@ -2,13 +2,16 @@
 
     python scripts/i18n_work.py todo es --part rules --size 150 > batch.json   # the next untranslated strings
     python scripts/i18n_work.py fill es batch_done.json                         # put the translations in es.po
+    python scripts/i18n_work.py merge es /tmp/es-rules.po /tmp/es-ui.po         # translations from copies
 
 `todo` prints a JSON list of {"id", "plural", "context", "where"} for strings the catalogue still lacks, the first
 `--size` of them, from one part of the game: `rules` (the rules reference, assets/rules/*.toml), `content` (cards,
 rooms, items and other content data), `ui` (menus, options, log sentences: everything else) or `all`. `fill` reads a
 JSON object {msgid: translation} (a list of forms for a plural string, as many as the language has) and writes
 them into engine/locale/<lang>.po; a translation whose {placeholders} differ from its msgid's is refused, with the
-reason, and nothing of that batch is written. Babel reads and writes the catalogue.
+reason, and nothing of that batch is written. `--po FILE` works on a copy of the catalogue instead (several
+translators of one language each on a copy of their own); `merge` then brings every translation of the copies
+into engine/locale/<lang>.po, where it lacks one. Babel reads and writes the catalogue.
 """
 
 from __future__ import annotations
@@ -42,14 +45,24 @@ def part_of(message) -> str:
     return "ui"
 
 
-def read(lang: str):
-    with (LOCALE / f"{lang}.po").open("rb") as f:
+def po_path(lang: str, po: str | None = None) -> Path:
+    return Path(po) if po else LOCALE / f"{lang}.po"
+
+
+def read(lang: str, po: str | None = None):
+    with po_path(lang, po).open("rb") as f:
         return read_po(f, locale=lang)
 
 
-def todo(lang: str, part: str, size: int) -> list[dict]:
+def write(catalog, path: Path) -> None:
+    out = io.BytesIO()
+    write_po(out, catalog, width=0, no_location=True, sort_output=False, include_previous=False)
+    path.write_bytes(out.getvalue())
+
+
+def todo(lang: str, part: str, size: int, po: str | None = None) -> list[dict]:
     out = []
-    for m in read(lang):
+    for m in read(lang, po):
         if not m.id:
             continue
         strings = m.string if isinstance(m.string, tuple | list) else (m.string,)
@@ -63,9 +76,9 @@ def todo(lang: str, part: str, size: int) -> list[dict]:
     return out
 
 
-def fill(lang: str, done: dict) -> list[str]:
+def fill(lang: str, done: dict, po: str | None = None) -> list[str]:
     """Write the translations; the problems found (nothing is written if there is one)."""
-    catalog = read(lang)
+    catalog = read(lang, po)
     forms = catalog.num_plurals
     problems, updates = [], []
     index = {(m.id[0] if isinstance(m.id, tuple | list) else m.id): m for m in catalog if m.id}
@@ -96,10 +109,28 @@ def fill(lang: str, done: dict) -> list[str]:
     for message, text in updates:
         message.string = text
         message.flags.discard("fuzzy")
-    out = io.BytesIO()
-    write_po(out, catalog, width=0, no_location=True, sort_output=False, include_previous=False)
-    (LOCALE / f"{lang}.po").write_bytes(out.getvalue())
+    write(catalog, po_path(lang, po))
     return []
+
+
+def merge(lang: str, copies: list[str]) -> int:
+    """Every translation the copies hold that the catalogue lacks (the first copy that has one wins); how many."""
+    catalog = read(lang)
+    index = {(m.id, m.context): m for m in catalog if m.id}
+    added = 0
+    for copy in copies:
+        for m in read(lang, copy):
+            target = index.get((m.id, m.context))
+            strings = m.string if isinstance(m.string, tuple | list) else (m.string,)
+            if target is None or not all(strings):
+                continue
+            have = target.string if isinstance(target.string, tuple | list) else (target.string,)
+            if not all(have):
+                target.string = m.string
+                target.flags.discard("fuzzy")
+                added += 1
+    write(catalog, po_path(lang))
+    return added
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -109,15 +140,23 @@ def main(argv: list[str] | None = None) -> int:
     t.add_argument("lang")
     t.add_argument("--part", choices=("rules", "content", "ui", "all"), default="all")
     t.add_argument("--size", type=int, default=150)
+    t.add_argument("--po", help="a copy of the catalogue to read instead of engine/locale/<lang>.po")
     f = sub.add_parser("fill")
     f.add_argument("lang")
     f.add_argument("file")
+    f.add_argument("--po", help="a copy of the catalogue to write instead of engine/locale/<lang>.po")
+    m = sub.add_parser("merge")
+    m.add_argument("lang")
+    m.add_argument("copies", nargs="+")
     args = parser.parse_args(argv)
     if args.command == "todo":
-        print(json.dumps(todo(args.lang, args.part, args.size), ensure_ascii=False, indent=1))
+        print(json.dumps(todo(args.lang, args.part, args.size, args.po), ensure_ascii=False, indent=1))
+        return 0
+    if args.command == "merge":
+        print(f"{merge(args.lang, args.copies)} translations brought into engine/locale/{args.lang}.po")
         return 0
     done = json.loads(Path(args.file).read_text(encoding="utf-8"))
-    problems = fill(args.lang, done)
+    problems = fill(args.lang, done, args.po)
     for p in problems:
         print(p, file=sys.stderr)
     if not problems:
