@@ -11,6 +11,8 @@
     content(config)                   # the public card, tile and map data (names, texts, positions)
     check_state(state)                # StateError unless the engine could have made it (a loaded save)
     undo_key(state) / is_undo_barrier # what a player may take back (engine/undo.py)
+    _ / ngettext / N_ / pgettext      # the player's language (engine/i18n.py): every word shown passes through them
+    install_language(lang) / language()   # switch the language ("" = the system's), the one installed
 """
 
 from __future__ import annotations
@@ -23,6 +25,9 @@ from engine.catalog import cat
 from engine.content.loader import ContentError
 from engine.decisions import Choice, Decision, DecisionKind, IllegalChoice
 from engine.flow import answer, run
+from engine.i18n import LANGUAGES, N_, PSEUDO, _, ngettext, pgettext, system_language
+from engine.i18n import current as language
+from engine.i18n import install as install_language
 from engine.logtext import (
     cite,
     cited_rule,
@@ -52,6 +57,7 @@ __all__ = [
     "entry_text", "cite", "cited_rule", "end_text", "phrase", "knowledge_text", "word", "Namer", "namer_for",
     "game_digest", "board_look", "BoardLook", "Track", "Chip", "Badge", "Mark", "FullView", "RevealError", "full_view",
     "exploration_mixes", "check_state", "StateError",
+    "_", "N_", "ngettext", "pgettext", "LANGUAGES", "PSEUDO", "install_language", "language", "system_language",
 ]
 
 BOT_LEVELS = ("easy", "normal", "hard")

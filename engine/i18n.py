@@ -41,13 +41,17 @@ class PseudoTranslations(gettext.NullTranslations):
     def pgettext(self, context: str, message: str) -> str:
         return pseudo(message)
 
+    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
+        return pseudo(msgid1 if n == 1 else msgid2)
+
 
 _ACCENTS = str.maketrans("aceinorsuyACEINORSUY", "àçéîñøŕšûýÀÇÉÎÑØŔŠÛÝ")
 
 
 def pseudo(message: str) -> str:
-    """The pseudo-locale's form of a message ("" stays "")."""
-    if not message:
+    """The pseudo-locale's form of a message ("" stays ""; a message already in that form stays as it is, so a
+    text translated at its source and again where it is shown reads wrapped once)."""
+    if not message or is_pseudo(message):
         return message
     parts, last = [], 0
     for m in PLACEHOLDER.finditer(message):
@@ -57,6 +61,11 @@ def pseudo(message: str) -> str:
     parts.append(message[last:].translate(_ACCENTS))
     body = "".join(parts)
     return f"‹{body}{'~' * (len(message) // 3)}›"
+
+
+def is_pseudo(text: str) -> bool:
+    """Whether `text` is a whole message in the pseudo-locale's form (‹…›)."""
+    return text.startswith("‹") and text.endswith("›")
 
 
 _active: gettext.NullTranslations = gettext.NullTranslations()

@@ -8,6 +8,7 @@ from collections.abc import Callable
 import pygame
 import pygame_gui
 
+from engine.api import _
 from game import theme
 from game.assets import resource_path, text
 from game.scene import Push, Request, Scene
@@ -22,7 +23,9 @@ def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
 
 
 class MenuScene(Scene):
-    """A screen of widgets. Subclasses implement `build()` and map buttons to callables with `button()`."""
+    """A screen of widgets. Subclasses implement `build()` and map buttons to callables with `button()`. The
+    `title` is English marked with N_() and drawn translated; every label a subclass gives is already translated
+    (`_()` where the widget is built, so a rebuild after a change of language shows the new words)."""
 
     title = ""
 
@@ -119,7 +122,7 @@ class MenuScene(Scene):
         surface.fill(theme.BG)
         draw_stars(surface, self.app.size)
         if self.title:
-            label = text(self.title, int(40 * self.scale), theme.TEXT, "bold")
+            label = text(_(self.title), int(40 * self.scale), theme.TEXT, "bold")
             surface.blit(label, label.get_rect(midtop=(self.app.size[0] // 2, int(40 * self.scale))))
         if self.message:
             y = self.app.size[1] - int(40 * self.scale)

@@ -1,4 +1,4 @@
-"""Player settings (window size, fullscreen, animation speed, volume), saved atomically and restored.
+"""Player settings (window size, fullscreen, animation speed, volume, language), saved atomically and restored.
 
 A missing or damaged settings file gives the defaults and a message; it is never deleted or overwritten
 until the player saves new settings.
@@ -10,6 +10,7 @@ import json
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
+from engine.api import _
 from saves.io import SaveError, atomic_write, read_bytes
 
 
@@ -20,6 +21,14 @@ class Settings:
     fullscreen: bool = False
     animation_speed: float = 1.0  # 0 = skip animations
     volume: float = 0.8
+    language: str = ""  # "" = the system's language; else "en", "es", "it", "fr", "pl" (or "pseudo", for testing)
+
+
+def languages() -> tuple[str, ...]:
+    """The values `language` may take: "" (the system's), each language the game speaks, the pseudo-locale."""
+    from engine.api import LANGUAGES, PSEUDO
+
+    return ("", *LANGUAGES, PSEUDO)
 
 
 def load_settings(path: Path) -> tuple[Settings, str]:
@@ -30,20 +39,26 @@ def load_settings(path: Path) -> tuple[Settings, str]:
     try:
         doc = json.loads(read_bytes(path).decode("utf-8"))
         if not isinstance(doc, dict):
-            raise ValueError("not a settings object")
+            raise ValueError(_("not a settings object"))
         known = {f.name: f.type for f in fields(Settings)}
         values = {}
         for key, value in doc.items():
             if key in known:
                 default = getattr(Settings(), key)
                 if type(value) is not type(default) and not (isinstance(default, float) and type(value) is int):
-                    raise ValueError(f"{key} has the wrong type")
+                    raise ValueError(_("{key} has the wrong type").format(key=key))
                 values[key] = value
+        if values.get("language", "") not in languages():  # a language this version does not speak: the system's
+            values["language"] = ""
+            return Settings(**values), _("{file}: the language “{language}” is unknown; the system's language is "
+                                         "used.").format(file=path.name, language=doc["language"])
         return Settings(**values), ""
     except (SaveError, UnicodeDecodeError, ValueError) as exc:
-        return Settings(), f"{path.name} could not be read ({exc}); default settings are used."
+        return Settings(), _("{file} could not be read ({problem}); default settings are used.").format(
+            file=path.name, problem=exc)
     except RecursionError:
-        return Settings(), f"{path.name} could not be read (it is nested too deeply); default settings are used."
+        return Settings(), _("{file} could not be read (it is nested too deeply); default settings are "
+                             "used.").format(file=path.name)
 
 
 def save_settings(path: Path, settings: Settings) -> None:

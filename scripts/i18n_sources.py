@@ -3,9 +3,9 @@
 Four sources, each with the file or registry it came from:
 - the code: every `_()`, `N_()`, `ngettext()` and `pgettext()` call in engine/, game/ and saves/ (Babel's Python
   extractor);
-- the log templates: the core's (engine/log_templates.py), every plug-in's `templates` and `words`, the core's
-  own words (engine/naming.py), and for each count a template names (`{n:#card}`) the plural pair "{n} card" /
-  "{n} cards";
+- the log templates: the core's (engine/log_templates.py), every plug-in's `templates`, `words` and `name` (and
+  the planned plug-ins' names), the core's own words (engine/naming.py), and for each count a template names
+  (`{n:#card}`) the plural pair "{n} card" / "{n} cards";
 - the content data: every text a TOML file under engine/ holds under a key a player reads (`name`, `plural`,
   `text`, `dark_text`, `trait`, `unlock_text`, …);
 - the rules reference: `assets/rules/*.toml` (titles, sections and texts).
@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 CODE_DIRS = ("engine", "game", "saves")
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
-TEXT_KEYS = frozenset({"name", "plural", "text", "dark_text", "light_text", "trait", "unlock_text", "title",
+TEXT_KEYS = frozenset({"name", "plural", "text", "dark_text", "light_text", "trait", "unlock_text", "title", "words",
                        "section", "summary", "weakness_label", "label", "help"})
 CODE_LIKE = re.compile(r"^[A-Z]{0,4}-?[0-9A-Z]{0,3}(-\d+)?$|^[a-z0-9_]+$")  # "S-03", "L001", "K10", ids
 _FORMAT = string.Formatter()
@@ -68,10 +68,17 @@ def from_templates() -> Iterator[Message]:
     from engine.log_templates import TEMPLATES
     from engine.naming import BASE_WORDS, CONJUNCTIONS, noun_forms
 
+    from engine.plugins import PLANNED
+
     tables = [("engine/log_templates.py", TEMPLATES), ("engine/naming.py", BASE_WORDS),
               ("engine/naming.py", CONJUNCTIONS)]
     for p in hooks.every_plugin():
         tables += [(f"plug-in {p.id} templates", p.templates), (f"plug-in {p.id} words", p.words)]
+        if p.name:  # the new-game screen's and the replays' name of the plug-in
+            yield p.name, None, f"plug-in {p.id} name"
+    for kind, planned in PLANNED.items():
+        for pid, name in planned.items():
+            yield name, None, f"engine/plugins.py PLANNED [{kind} {pid}]"
     for where, table in tables:
         for key, value in table.items():
             for text in _template_strings(value):
