@@ -23,6 +23,8 @@ from importlib import resources
 LANGUAGES = {"en": "English", "es": "Español", "it": "Italiano", "fr": "Français", "pl": "Polski"}
 PSEUDO = "pseudo"
 PLACEHOLDER = re.compile(r"\{[^{}]*\}|%\([a-z_]+\)[sd]|%[sd]")
+RULE_ID = re.compile(r"\b[A-Z]+-[A-Z]+-\d{2}[a-z]?\b")  # "PUB-NOISE-04": kept as it is, like a placeholder
+KEPT = re.compile(f"{PLACEHOLDER.pattern}|{RULE_ID.pattern}")
 
 
 class CatalogError(Exception):
@@ -30,7 +32,8 @@ class CatalogError(Exception):
 
 
 class PseudoTranslations(gettext.NullTranslations):
-    """Every string wrapped in ‹…›, its letters accented and lengthened by a third; placeholders kept."""
+    """Every string wrapped in ‹…›, its letters accented and lengthened by a third; placeholders and rule IDs
+    kept."""
 
     def gettext(self, message: str) -> str:
         return pseudo(message)
@@ -54,7 +57,7 @@ def pseudo(message: str) -> str:
     if not message or is_pseudo(message):
         return message
     parts, last = [], 0
-    for m in PLACEHOLDER.finditer(message):
+    for m in KEPT.finditer(message):
         parts.append(message[last:m.start()].translate(_ACCENTS))
         parts.append(m.group())
         last = m.end()

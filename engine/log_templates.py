@@ -254,6 +254,7 @@ TEMPLATES: dict[str, str | tuple[str, ...]] = {
     "by.armor": "the Armor", "by.nerves_of_steel": "Nerves of Steel",
     "met.1": "met", "met.0": "not met", "met.True": "met", "met.False": "not met",
     "seats.nobody": "nobody",
+    "status.drafting": "drafting", "status.aboard": "aboard", "status.dead": "dead",  # a character's status
     # --- what a character knows ---
     "knows.tile": "{room:roomno} is {tile:the tile}",
     "knows.token": "the Exploration token of {room:roomno} shows {token:exploration}",
