@@ -14,6 +14,7 @@ from functools import lru_cache
 from engine.ai.heuristics import CONTAMINATION, DEATH, SLIME, wounds
 from engine.ai.knowledge import SpeciesKnowledge
 from engine.content.catalog import load_catalog
+from engine.i18n import _
 from engine.species.carnomorphs.state import KEY, carno, carno_view
 from engine.species.common.bot import egg_fetcher, shoot_eggs, throw_bonus
 from engine.species.common.nest import EGGS
@@ -95,10 +96,10 @@ def mutate_score(c, args: tuple[str, ...]) -> tuple[float, str]:
     markers = v.mutation_markers[r.me.seat] if r.me.seat < len(v.mutation_markers) else 0
     kill_at = int(_catalog().options["mutation_markers_kill_at"])
     if markers >= kill_at - 1:
-        return -DEATH, "will not mutate: one more marker would kill it"
+        return -DEATH, _("will not mutate: one more marker would kill it")
     if markers >= kill_at - 2:
-        return -1.0, "holds back from mutating further"
-    return (0.5 if r.combat else 0.1), "uses its Mutation card"
+        return -1.0, _("holds back from mutating further")
+    return (0.5 if r.combat else 0.1), _("uses its Mutation card")
 
 
 KNOWLEDGE = SpeciesKnowledge(

@@ -13,6 +13,7 @@ from itertools import combinations
 from engine.ai.heuristics import CONTAMINATION, DEATH, bag_mix, harm_to
 from engine.ai.knowledge import SpeciesKnowledge
 from engine.content.catalog import load_catalog
+from engine.i18n import _
 from engine.species.common.bot import egg_fetcher, shoot_eggs, throw_bonus
 from engine.species.common.nest import EGGS
 from engine.species.void_seeders.injury import injury_outcome
@@ -87,15 +88,16 @@ def _calm(r, scan: bool) -> float:
 
 def rest_score(c, p: tuple[str, ...]) -> tuple[float, str]:
     s = _calm(c.r, scan=p != ("no_scan",)) - 0.3
-    return s, "rests to calm its mind" if p == ("no_scan",) else "rests to calm its mind and checks itself"
+    return s, _("rests to calm its mind") if p == ("no_scan",) else _("rests to calm its mind and checks itself")
 
 
 def canteen(c, p: tuple[str, ...]) -> tuple[float, str]:
-    return 0.4 * c.r.me.light_wounds + _calm(c.r, p[0].endswith("_scan")) - 0.1, "eats and calms down in the Canteen"
+    return 0.4 * c.r.me.light_wounds + _calm(c.r, p[0].endswith("_scan")) - 0.1, _("eats and calms down in the "
+                                                                                   "Canteen")
 
 
 def shower(c, p: tuple[str, ...]) -> tuple[float, str]:
-    return _calm(c.r, p[0].endswith("_scan")) - 0.2, "calms down under the Shower"
+    return _calm(c.r, p[0].endswith("_scan")) - 0.2, _("calms down under the Shower")
 
 
 @lru_cache(maxsize=1)
