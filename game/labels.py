@@ -18,6 +18,8 @@ _TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
 _SEAT = re.compile(r"\b[Ss]eat (\d)\b")
 ITEM_COLOURS = {"item:green": N_("green Item"), "item:yellow": N_("yellow Item"), "item:red": N_("red Item"),
                 "item:blue": N_("blue Item")}  # another seat's hidden Item, by the colour of its deck
+WOUND_WORDS = {"arm": N_("arm"), "hand": N_("hand"), "leg": N_("leg"), "body": N_("body"),
+               "bleeding": N_("bleeding")}  # the Serious Wounds by kind, in a character's panel
 
 
 class Names:
@@ -46,6 +48,8 @@ class Names:
                 self.names[card.id] = card.name
                 self.texts[card.id] = getattr(card, "text", "")
         self.names.update(ITEM_COLOURS)
+        self.english = set(self.names.values())  # a view that holds a name instead of an id (a revealed Weakness)
+        self.wounds = {w.kind: w.name for w in c.wounds.values()}  # a Serious Wound by its kind ("leg")
         self.tiles_by_room: dict[str, str] = {}
         self.seat_names: dict[int, str] = {}
         self.view: api.View | None = None
@@ -97,7 +101,15 @@ class Names:
         head, _sep, tail = token.rpartition("_")
         if head and tail.isdigit() and head in self.names:  # an Item instance: medkit_3
             return _(self.names[head])
+        if token in self.english:
+            return _(token)
         return token
+
+    def wound(self, kind: str) -> str:
+        """A Serious Wound by its kind, as the panel says it ("leg"); a kind of its own by its card's name."""
+        if kind in WOUND_WORDS:
+            return _(WOUND_WORDS[kind])
+        return _(self.wounds[kind]) if kind in self.wounds else kind
 
     def corridor(self, corridor: str) -> str:
         """"corridor 3/4"."""

@@ -22,9 +22,15 @@ _UNSAFE = re.compile(r"[^\w ,()'\-]+")
 
 @lru_cache(maxsize=1)
 def _character_names() -> dict[str, str]:
+    """Every character of every map, by id (a save list shows games on any map)."""
     from engine import api
 
-    return {c.id: c.name for c in api.content({}).characters.values()}
+    out: dict[str, str] = {}
+    for map_id, _name, built in api.choosable("map"):
+        if built:
+            out.update({c.id: c.name for c in api.content({"map": map_id}).characters.values()
+                        if c.id not in out})
+    return out
 
 
 def character_name(character: str) -> str:

@@ -67,7 +67,6 @@ def from_templates() -> Iterator[Message]:
     from engine import hooks
     from engine.log_templates import TEMPLATES
     from engine.naming import BASE_WORDS, CONJUNCTIONS, noun_forms
-
     from engine.plugins import PLANNED
 
     tables = [("engine/log_templates.py", TEMPLATES), ("engine/naming.py", BASE_WORDS),

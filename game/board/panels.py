@@ -236,7 +236,7 @@ def draw_characters(surface: pygame.Surface, layout: Layout, view: api.View, nam
                      hand=ch.hand_size, deck=ch.deck_size, discard=ch.discard_size)
                  + (" · " + _("PASSED") if ch.passed else ""),
                  _("Wounds: {light} light, {serious} serious").format(light=ch.light_wounds, serious=len(ch.serious))
-                 + (f" ({', '.join(names.name(w) for w in ch.serious)})" if ch.serious else "")
+                 + (f" ({', '.join(names.wound(w) for w in ch.serious)})" if ch.serious else "")
                  + (" · " + _("SLIME") if ch.slime else "")]
         lines += coop_objective_lines(view, ch.seat, names)
         if ch.seat == view.intruder_player:  # PUB-IPLAYER-01: the first to die now plays the Intruders
