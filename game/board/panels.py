@@ -227,10 +227,12 @@ def draw_characters(surface: pygame.Surface, layout: Layout, view: api.View, nam
         title = names.name(ch.character) if ch.character else _("not chosen")
         said = api.phrase(view.config, f"status.{ch.status}", ch.status)  # the map names its own statuses
         status = {"aboard": "", "dead": " · " + _("DEAD")}.get(ch.status, f" · {said}")
-        surface.blit(text(f"{title}{status}", layout.font(13), theme.TEXT, "bold"), (x + 20, y))
-        if ch.seat == view.first_player:
-            fp = text(_("1st"), size, theme.ACCENT, "bold")
-            surface.blit(fp, fp.get_rect(topright=(r.right - 6, y)))
+        first = text(_("1st"), size, theme.ACCENT, "bold") if ch.seat == view.first_player else None
+        room = r.right - 6 - (first.get_width() + 6 if first is not None else 0) - (x + 20)
+        surface.blit(text(fit(f"{title}{status}", layout.font(13), room, "bold"), layout.font(13), theme.TEXT, "bold"),
+                     (x + 20, y))
+        if first is not None:
+            surface.blit(first, first.get_rect(topright=(r.right - 6, y)))
         y += int(18 * layout.s)
         lines = [_("Hand {hand} · deck {deck} · discard {discard}").format(
                      hand=ch.hand_size, deck=ch.deck_size, discard=ch.discard_size)
@@ -298,7 +300,8 @@ def draw_hand(surface: pygame.Surface, layout: Layout, view: api.View, names: Na
     x = area.x + int(8 * s)
     y = area.y + int(6 * s)
     cw, ch_ = int(96 * s), area.height - int(12 * s)
-    title = text(_("{player} — your hand").format(player=names.seat(me.seat)), layout.font(12), theme.MUTED, "bold")
+    title = text(fit(_("{player} — your hand").format(player=names.seat(me.seat)), layout.font(12),
+                     area.width - int(16 * s), "bold"), layout.font(12), theme.MUTED, "bold")
     surface.blit(title, (x, area.y + 2))
     y += int(12 * s)
     ch_ -= int(12 * s)

@@ -55,7 +55,7 @@ def draw_decision(surface: pygame.Surface, layout: Layout, view: api.View, names
     d = view.decision
     if d is None:
         head = _("The game is over") if view.over else "…"
-        surface.blit(text(head, layout.font(16), theme.TEXT, "bold"), (x, y))
+        surface.blit(text(fit(head, layout.font(16), w, "bold"), layout.font(16), theme.TEXT, "bold"), (x, y))
         y += int(24 * s)
     else:
         who = names.seat(d.seat)
@@ -66,7 +66,8 @@ def draw_decision(surface: pygame.Surface, layout: Layout, view: api.View, names
         else:
             head = (_("Your decision, {player}") if d.seat == view.seat else _("Waiting for {player}")).format(
                 player=who)
-        surface.blit(text(head, layout.font(16), theme.ACCENT if mine else theme.TEXT, "bold"), (x, y))
+        surface.blit(text(fit(head, layout.font(16), w, "bold"), layout.font(16), theme.ACCENT if mine else theme.TEXT,
+                          "bold"), (x, y))
         y += int(22 * s)
         for line in wrap(prompt(d, d.seat == view.intruder_player, names.cite) if mine else status, layout.font(13), w):
             surface.blit(text(line, layout.font(13), theme.MUTED), (x, y))
@@ -133,13 +134,15 @@ def draw_decision(surface: pygame.Surface, layout: Layout, view: api.View, names
     return fits
 
 
-def log_frame(surface: pygame.Surface, layout: Layout, title: str) -> tuple[pygame.Rect, int, int]:
-    """The log panel's ground and title; returns its area, the text's left edge and width."""
+def log_frame(surface: pygame.Surface, layout: Layout, title: str, share: float = 1.0) -> tuple[pygame.Rect, int, int]:
+    """The log panel's ground and title (in `share` of its width); returns its area, the text's left edge and
+    width."""
     area = layout.log
     pygame.draw.rect(surface, (18, 21, 29), area)
     pygame.draw.line(surface, theme.PANEL_EDGE, area.topleft, area.topright)
     x, w = area.x + int(10 * layout.s), area.width - int(20 * layout.s)
-    surface.blit(text(title, layout.font(13), theme.MUTED, "bold"), (x, area.y + 4))
+    surface.blit(text(fit(title, layout.font(13), int(w * share), "bold"), layout.font(13), theme.MUTED, "bold"),
+                 (x, area.y + 4))
     return area, x, w
 
 
@@ -148,10 +151,11 @@ def draw_log(surface: pygame.Surface, layout: Layout, lines: list, scroll: int, 
     """The newest lines at the bottom; `scroll` lines back from the end. `lines` are game/board/log_lines.LogLine:
     a rules line shows its rule ID on hover (or at its end with `show_ids`) and opens the rules reference when
     clicked; a bot's reason is indented and set apart by its colour."""
-    area, x, w = log_frame(surface, layout, _("Log"))
+    area, x, w = log_frame(surface, layout, _("Log"), share=0.45)  # the Rule IDs toggle takes the right half
     s = layout.s
     size = layout.font(12)
-    toggle = text(_("Rule IDs: shown") if show_ids else _("Rule IDs: on hover"), layout.font(11), theme.MUTED)
+    toggle = text(fit(_("Rule IDs: shown") if show_ids else _("Rule IDs: on hover"), layout.font(11), w // 2 - 8),
+                  layout.font(11), theme.MUTED)
     r = toggle.get_rect(topright=(area.right - int(10 * s), area.y + 5))
     surface.blit(toggle, r)
     if hits is not None:

@@ -36,7 +36,9 @@ def name_lines(name: str, size: int, width: int, smallest: int = 9) -> tuple[int
     for squeeze in (1.0, SQUEEZE):
         for f in range(size, smallest - 1, -1):
             lines = wrap(name, f, int(width / squeeze), "bold")
-            if len(lines) <= 2 and all(assets.font(f, "bold").size(line)[0] * squeeze <= width for line in lines):
+            whole = " ".join(lines) == " ".join(name.split())  # no word cut in two (wrap cuts one too long)
+            if whole and len(lines) <= 2 and all(assets.font(f, "bold").size(line)[0] * squeeze <= width
+                                                 for line in lines):
                 return f, lines
     return smallest, wrap(name, smallest, width, "bold")[:2]
 

@@ -9,7 +9,7 @@ import pygame
 from engine import api
 from engine.api import N_, _
 from game import theme
-from game.assets import text
+from game.assets import fit, text
 from game.board.piece_looks import character_shape
 from game.board.shapes import sprite
 from game.scene import Pop, Push, Request
@@ -92,13 +92,14 @@ class GameOverScene(MenuScene):
         s = self.scale
         w = self.app.size[0]
         reason = ending(self.session.config, self.view)
-        t = text(reason, int(18 * s), theme.MUTED)
+        t = text(fit(reason, int(18 * s), w - int(40 * s)), int(18 * s), theme.MUTED)
         surface.blit(t, t.get_rect(midtop=(w // 2, int(100 * s))))
         cols = [0.08, 0.34, 0.58, 0.80, 0.90]
         heads = (_("Player"), _("How it ended"), _("Objective"), "", _("Result"))
         y = int(150 * s)
-        for c, head in zip(cols, heads, strict=True):
-            surface.blit(text(head, int(15 * s), theme.MUTED, "bold"), (int(w * c), y))
+        room = [int(w * (b - a)) - int(10 * s) for a, b in zip(cols, [*cols[1:], 0.995], strict=True)]
+        for c, head, width in zip(cols, heads, room, strict=True):
+            surface.blit(text(fit(head, int(15 * s), width, "bold"), int(15 * s), theme.MUTED, "bold"), (int(w * c), y))
         y += int(40 * s)
         mini = int(44 * s)
         for ch, (*row, outcome, missed) in zip(self.view.characters, self.results(), strict=True):
@@ -107,12 +108,12 @@ class GameOverScene(MenuScene):
             if not won:  # the fallen and the lost stand greyed
                 figure = pygame.transform.grayscale(figure)
             surface.blit(figure, (int(w * cols[0]) - mini - 6, y - mini // 3))
-            for i, (c, cell) in enumerate(zip(cols, row, strict=True)):
+            for i, (c, cell, width) in enumerate(zip(cols, row, room, strict=True)):
                 result = i == 4
                 bad = (result and outcome == "lost") or (i == 3 and missed)
                 colour = theme.GOOD if (won and result) else (theme.BAD if bad else theme.TEXT)
-                surface.blit(text(cell, int(15 * s), colour, "bold" if won and result else "sans"),
-                             (int(w * c), y))
+                face = "bold" if won and result else "sans"
+                surface.blit(text(fit(cell, int(15 * s), width, face), int(15 * s), colour, face), (int(w * c), y))
             y += int(max(32 * s, mini * 0.9))
         cont = [e for e in self.view.log if e.kind in ("contamination_draw", "contamination_clear") and e.visible_to is None][-5:]
         if cont:
@@ -120,5 +121,6 @@ class GameOverScene(MenuScene):
             surface.blit(text(_("Contamination check"), int(15 * s), theme.MUTED, "bold"), (int(w * 0.05), y))
             y += int(24 * s)
             for e in cont:
-                surface.blit(text(self.names.entry(e), int(13 * s), theme.TEXT), (int(w * 0.05), y))
+                surface.blit(text(fit(self.names.entry(e), int(13 * s), int(w * 0.9)), int(13 * s), theme.TEXT),
+                             (int(w * 0.05), y))
                 y += int(20 * s)

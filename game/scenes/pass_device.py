@@ -7,7 +7,7 @@ import pygame
 
 from engine.api import _
 from game import theme
-from game.assets import text
+from game.assets import fit, text
 from game.scene import Pop, Request, Scene
 from game.ui import draw_stars
 
@@ -47,5 +47,6 @@ class PassDeviceScene(Scene):
                                                    theme.TEXT),
                                                   (hidden, 17, theme.MUTED),
                                                   (_("Click or press Enter when you are ready."), 17, theme.ACCENT))):
-            t = text(line, int(size * s), colour, "bold" if i == 0 else "sans")
+            face = "bold" if i == 0 else "sans"
+            t = text(fit(line, int(size * s), self.app.size[0] - int(40 * s), face), int(size * s), colour, face)
             surface.blit(t, t.get_rect(center=(cx, cy + int((i * 44) * s))))

@@ -9,8 +9,8 @@ import pygame_gui
 
 from engine import api
 from engine.api import N_, _
-from game import theme
-from game.assets import text
+from game import theme, ui
+from game.assets import text, wrap
 from game.scene import Pop, Request
 from game.ui import MenuScene
 
@@ -44,14 +44,13 @@ class SettingsScene(MenuScene):
     # -- widgets -----------------------------------------------------------------------------------------
     def build(self) -> None:
         s, cx = self.scale, self.app.size[0] // 2
-        left, controls = cx - int(440 * s), cx - int(220 * s)
+        left, controls = cx - int(540 * s), cx - int(220 * s)  # room for a long label (a translation)
         bw, bh, gap = int(150 * s), int(42 * s), int(10 * s)
         y = int(150 * s)
 
         def row(label: str, options: list[tuple[str, object]], current, action, tooltips=None, width=bw) -> None:
             nonlocal y
-            self.add(pygame_gui.elements.UILabel(pygame.Rect(left, y, int(210 * s), bh), label, self.app.ui,
-                                                 object_id=LABEL))
+            ui.label(self, pygame.Rect(left, y, controls - left - gap, bh), label, LABEL)
             for i, (caption, value) in enumerate(options):
                 rect = pygame.Rect(controls + i * (width + gap), y, width, bh)
                 b = self.button(rect, caption, lambda v=value: action(v),
@@ -76,9 +75,8 @@ class SettingsScene(MenuScene):
         system = api.LANGUAGES.get(self.system_language(), "English")
         row(_("Language"), languages, self.settings.language, self.set_language,
             [_("The language of your system ({language})").format(language=system)]
-            + [None] * len(api.LANGUAGES), width=(4 * bw - gap) // 6)  # six buttons where four fit
-        self.add(pygame_gui.elements.UILabel(pygame.Rect(left, y, int(210 * s), bh), _("Sound volume"), self.app.ui,
-                                             object_id=LABEL))
+            + [None] * len(api.LANGUAGES), width=int(120 * s))
+        ui.label(self, pygame.Rect(left, y, controls - left - gap, bh), _("Sound volume"), LABEL)
         self.slider = self.add(pygame_gui.elements.UIHorizontalSlider(
             pygame.Rect(controls, y, 3 * bw + 2 * gap, bh), round(self.settings.volume * 100), (0, 100),
             self.app.ui, click_increment=5))
@@ -151,6 +149,10 @@ class SettingsScene(MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)
         if self.slider is not None:
-            note = text(_("Sound effects: dice, noise, alarms, hits and shots (0 % is silent)."),
-                        max(14, int(15 * self.scale)), theme.MUTED)
-            surface.blit(note, (self.slider.rect.x, self.slider.rect.bottom + int(6 * self.scale)))
+            size = max(14, int(15 * self.scale))
+            width = self.app.size[0] - self.slider.rect.x - int(20 * self.scale)
+            y = self.slider.rect.bottom + int(6 * self.scale)
+            for part in wrap(_("Sound effects: dice, noise, alarms, hits and shots (0 % is silent)."), size, width)[:2]:
+                note = text(part, size, theme.MUTED)
+                surface.blit(note, (self.slider.rect.x, y))
+                y += note.get_height()

@@ -12,7 +12,7 @@ import pygame_gui
 from engine import api
 from engine.api import N_, _
 from game import theme
-from game.assets import text
+from game.assets import fit, text
 from game.scene import Pop, Replace, Request
 from game.session import HUMAN, Session
 from game.ui import MenuScene
@@ -39,28 +39,29 @@ class SetupScene(MenuScene):
         x0 = int(w / 2 - 560 * s)
         y = int(110 * s)
         bh = int(32 * s)
+        self.label_w = self.label_width()  # the labels' column: as wide as the longest (a translation may be long)
         self.rows_at: list[tuple[str, int]] = []
         self.seat_buttons: list[dict[str, pygame_gui.elements.UIButton]] = []
         for i in range(5):
             self.seat_buttons.append({})
             self.rows_at.append((_("Seat {number}").format(number=i + 1), y))
-            x = x0 + int(170 * s)
+            x = x0 + self.label_w
             for kind, label in SEAT_KINDS:
                 if i == 0 and kind == "":
-                    x += int(112 * s)
+                    x += int(136 * s)
                     continue
-                b = self.button(pygame.Rect(x, y, int(106 * s), bh), _(label), self._set_seat(i, kind))
+                b = self.button(pygame.Rect(x, y, int(130 * s), bh), _(label), self._set_seat(i, kind))
                 self.seat_buttons[i][kind] = b
                 if self.seats[i] == kind:
                     b.select()
-                x += int(112 * s)
+                x += int(136 * s)
             y += bh + int(8 * s)
         y += int(10 * s)
         for key, label, options in (("ruleset", N_("Rules"), api.choosable("ruleset")),
                                     ("map", N_("Map"), api.choosable("map")),
                                     ("species", N_("Intruders"), api.choosable("species")), ("mode", N_("Mode"), MODES)):
             self.rows_at.append((_(label), y))
-            x = x0 + int(170 * s)
+            x = x0 + self.label_w
             for value, name, available in options:
                 asked = {**self._kinds(), ("map_id" if key == "map" else key): value}
                 clash = api.mismatch(**asked) if available and key != "mode" else ""
@@ -73,31 +74,41 @@ class SetupScene(MenuScene):
                 x += int(156 * s)
             y += bh + int(8 * s)
         self.rows_at.append((_("Intruder player"), y))
-        x = x0 + int(170 * s)
+        x = x0 + self.label_w
         ip_ok = bool(api.content(self.choice).options.get("intruder_player_mode"))  # the species has its deck
         if not ip_ok:
             self.intruder_player = False
         for value, name in ((False, _("Off")), (True, _("On"))):
             tip = (_("The first player to die plays the Intruders (PUB-IPLAYER-01)") if ip_ok
                    else _("This species has no Intruder-player deck: the crew plays alone"))
-            b = self.button(pygame.Rect(x, y, int(106 * s), bh), name, self._set_ip(value), tooltip=tip,
+            b = self.button(pygame.Rect(x, y, int(130 * s), bh), name, self._set_ip(value), tooltip=tip,
                             enabled=ip_ok or not value)
             if self.intruder_player == value:
                 b.select()
-            x += int(112 * s)
+            x += int(136 * s)
         y += bh + int(8 * s)
         self.rows_at.append((_("Seed"), y))
         self.seed_entry = self.add(pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(x0 + int(170 * s), y, int(200 * s), bh), self.app.ui))
+            pygame.Rect(x0 + self.label_w, y, int(200 * s), bh), self.app.ui))
         self.seed_entry.set_allowed_characters("numbers")
         self.seed_entry.set_text(self.seed_text)
-        self.button(pygame.Rect(x0 + int(380 * s), y, int(120 * s), bh), _("New seed"), self.new_seed)
+        self.button(pygame.Rect(x0 + self.label_w + int(210 * s), y, int(150 * s), bh), _("New seed"), self.new_seed)
         y += bh + int(30 * s)
         bw = int(200 * s)
         self.button(pygame.Rect(w // 2 - bw * 3 // 2 - 20, y, bw, int(44 * s)), _("Back"), lambda: Pop())
         self.button(pygame.Rect(w // 2 - bw // 2, y, bw, int(44 * s)), _("Quick start"), self.quick_start,
                     tooltip=_("You and two Normal bots, random seed"))
         self.button(pygame.Rect(w // 2 + bw // 2 + 20, y, bw, int(44 * s)), _("Start"), self.start)
+
+    LABELS = (N_("Rules"), N_("Map"), N_("Intruders"), N_("Mode"), N_("Intruder player"), N_("Seed"))
+
+    def label_width(self) -> int:
+        """The labels' column: at least 170 (scaled), as wide as the longest label, at most 260."""
+        s = self.scale
+        size = int(16 * s)
+        words = [_(w) for w in self.LABELS] + [_("Seat {number}").format(number=5)]
+        widest = max(text(w, size, theme.MUTED, "bold").get_width() for w in words)
+        return max(int(170 * s), min(int(260 * s), widest + int(14 * s)))
 
     def on_escape(self) -> Request | None:
         return Pop()
@@ -173,5 +184,5 @@ class SetupScene(MenuScene):
         s = self.scale
         x0 = int(self.app.size[0] / 2 - 560 * s)
         for label, y in self.rows_at:
-            t = text(label, int(16 * s), theme.MUTED, "bold")
+            t = text(fit(label, int(16 * s), self.label_w - int(8 * s), "bold"), int(16 * s), theme.MUTED, "bold")
             surface.blit(t, (x0, y + int(6 * s)))

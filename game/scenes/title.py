@@ -8,7 +8,7 @@ import pygame
 from engine import api
 from engine.api import N_, _
 from game import theme
-from game.assets import resource_path, text
+from game.assets import fit, resource_path, text
 from game.board.piece_looks import crew_shapes, species_looks
 from game.board.shapes import sprite
 from game.scene import Push, Quit, Request
@@ -124,7 +124,8 @@ class TitleScene(MenuScene):
             title_w = text(_(self.title), int(40 * s), theme.TEXT, "bold").get_width()
             surface.blit(icon, icon.get_rect(midright=(self.app.size[0] // 2 - title_w // 2 - int(18 * s),
                                                        int(64 * s))))
-        sub = text(_("Desktop edition · a game of survival aboard a stricken ship"), int(16 * s), theme.MUTED)
+        sub = text(fit(_("Desktop edition · a game of survival aboard a stricken ship"), int(16 * s),
+                       self.app.size[0] - int(40 * s)), int(16 * s), theme.MUTED)
         surface.blit(sub, sub.get_rect(midtop=(self.app.size[0] // 2, int(100 * s))))
         self._parade(surface)
         ver = text(_("version {version}").format(version=VERSION), int(12 * s), theme.DIM)
