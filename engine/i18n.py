@@ -1,7 +1,8 @@
 """The game's words in the player's language: gettext catalogues read with Babel (plural rules included).
 
 One domain for the whole game: `engine/locale/<language>.po` (English is the source language: its words are the
-message ids, so English needs no catalogue). Everything a player reads passes through `_()` (or `ngettext()` where
+message ids, so English needs no catalogue); a translator can point NEMESIS_LOCALE_DIR at a folder of their own
+.po files to play with them before they ship. Everything a player reads passes through `_()` (or `ngettext()` where
 a count decides the form) at the moment it is shown: log templates, names from the catalog, option sentences,
 menus, cards, the rules reference. The game state never holds a translated word, so a game plays and hashes the
 same in every language.
@@ -19,7 +20,9 @@ import locale
 import os
 import re
 from importlib import resources
+from pathlib import Path
 
+LOCALE_DIR_VARIABLE = "NEMESIS_LOCALE_DIR"  # a folder of <language>.po files read instead of the shipped ones
 LANGUAGES = {"en": "English", "es": "Español", "it": "Italiano", "fr": "Français", "pl": "Polski"}
 PSEUDO = "pseudo"
 PLACEHOLDER = re.compile(r"\{[^{}]*\}|%\([a-z_]+\)[sd]|%[sd]")
@@ -84,7 +87,8 @@ def load(language: str) -> gettext.NullTranslations:
     from babel.messages.mofile import write_mo
     from babel.messages.pofile import read_po
 
-    node = resources.files("engine").joinpath("locale", f"{language}.po")
+    folder = os.environ.get(LOCALE_DIR_VARIABLE)
+    node = Path(folder, f"{language}.po") if folder else resources.files("engine").joinpath("locale", f"{language}.po")
     try:
         with node.open("rb") as po:
             catalog = read_po(po, locale=language)

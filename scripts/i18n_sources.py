@@ -66,7 +66,7 @@ def from_templates() -> Iterator[Message]:
     import engine.plugins  # noqa: F401  (registers every plug-in)
     from engine import hooks
     from engine.log_templates import TEMPLATES
-    from engine.naming import BASE_WORDS, CONJUNCTIONS, noun_forms
+    from engine.naming import BASE_WORDS, CONJUNCTIONS, count_ids, noun_forms
     from engine.plugins import PLANNED
 
     tables = [("engine/log_templates.py", TEMPLATES), ("engine/naming.py", BASE_WORDS),
@@ -86,9 +86,8 @@ def from_templates() -> Iterator[Message]:
                 yield text, None, f"{where} [{key}]"
                 for _lit, _name, spec, _conv in _FORMAT.parse(text):
                     if spec and spec.startswith("#"):
-                        one, many = noun_forms(spec[1:])
-                        yield (f"{{n}} {one}", f"{{n}} {many}"), None, f"{where} [{key}]"
-                        yield many, None, f"{where} [{key}]"
+                        yield count_ids(spec[1:]), None, f"{where} [{key}]"
+                        yield noun_forms(spec[1:])[1], None, f"{where} [{key}]"
 
 
 def _toml_texts(data, path: str, key: str = "") -> Iterator[Message]:
