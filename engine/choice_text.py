@@ -436,7 +436,11 @@ def ip_card(card: str, k: Known) -> str:
     data = k.catalog.ip_cards.get(card)
     if data is None:
         return card
-    return _("{card} (move {move}, attack draw {draw})").format(card=card, move=data.move, draw=data.attack_draw)
+    move = _(IP_MOVES[data.move]) if data.move in IP_MOVES else data.move
+    return _("{card} (move {move}, attack draw {draw})").format(card=card, move=move, draw=data.attack_draw)
+
+
+IP_MOVES = {"any": N_("any")}  # an Intruder card's movement that is no corridor number
 
 
 IP_EFFECTS: dict[str, Text] = {

@@ -245,8 +245,12 @@ TEMPLATES: dict[str, str | tuple[str, ...]] = {
     "exploration.malfunction": "Malfunction", "exploration.door": "Door", "exploration.slime": "Slime",
     "noise.danger": "Danger", "noise.silence": "Silence",
     "combat.blank": "a miss", "combat.single": "a single hit", "combat.double": "a double hit",
+    "combat.creeper": "creeper", "combat.adult": "adult",  # the die's Creeper and Adult faces, whatever the species
     "deck.attack": "Attack", "deck.event": "Event", "deck.serious_wound": "Serious Wound",
     "deck.intruder_player": "Intruder player", "deck.contamination": "Contamination",
+    "deck.green": "green", "deck.yellow": "yellow", "deck.red": "red", "deck.blue": "blue",
+    "colour.green": "green", "colour.yellow": "yellow", "colour.red": "red", "colour.blue": "blue",
+    "colour.white": "white",
     "where.top": "on top of the deck", "where.bottom": "at the bottom of the deck",
     "reason.surprise": "in a surprise attack", "reason.escape": "as they escape",
     "reason.event": "in the Event phase", "reason.intruder_player": "for the Intruder player",

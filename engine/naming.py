@@ -261,7 +261,11 @@ class Namer:
         phrase = self.phrases.get(f"{prefix}.{w}") if prefix else None
         if isinstance(phrase, str):
             return _(phrase)
-        return _(self.words[w]) if w in self.words else humanise(w)
+        if w in self.words:
+            return _(self.words[w])
+        if w in self.catalog.kinds:  # a die face that is an Intruder kind ("creeper")
+            return self.kind(w)
+        return humanise(w)
 
     def name(self, ident: Any) -> str:
         """Whatever `ident` is: a room, corridor, card, Intruder kind or word."""

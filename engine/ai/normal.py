@@ -19,7 +19,7 @@ from engine.ai.goals import needs, plan
 from engine.ai.heuristics import read
 from engine.ai.scoring import context, score
 from engine.ai.value import evaluate
-from engine.bot_api import Choice, DecisionKind, View, _, rng
+from engine.bot_api import Choice, DecisionKind, View, _, describe, rng
 
 __all__ = ["decide", "evaluate", "ranked_actions"]
 JITTER = 1e-5  # tie-breaks between equal scores, drawn from the bot's own Rng (same seed, same play)
@@ -80,7 +80,7 @@ def choose_action(r, options: tuple[Choice, ...], holder: rng.Rng) -> BotMove:
         s += rng.below(holder, 1000) * JITTER
         if s > best_score:
             best, best_score, why = o, s, reason
-    return BotMove(best, why or str(best))
+    return BotMove(best, why or describe(best, r.view))  # a move the scores give no words for: what it does
 
 
 def ranked_actions(view: View) -> list[Choice]:

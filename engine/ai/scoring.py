@@ -294,6 +294,9 @@ def thing_name(r: Reading, thing: str) -> str:
     if thing in OBJECT_NAMES or thing.split("_")[0] in OBJECT_NAMES:
         return object_name(thing if thing in OBJECT_NAMES else thing.split("_")[0])
     data = r.board.catalog.items.get(worth.item_card(thing))
+    if data is None:  # a character's Starting weapon
+        data = next((ch.weapon for ch in r.board.catalog.characters.values()
+                     if ch.weapon is not None and ch.weapon.id == thing), None)
     return _("the {item}").format(item=_(data.name)) if data else thing.replace("_", " ")
 
 

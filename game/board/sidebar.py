@@ -90,7 +90,10 @@ def draw_decision(surface: pygame.Surface, layout: Layout, view: api.View, names
         tag = text(_(group).upper(), layout.font(9), theme.MUTED, "bold") if new_group else None
         room_for = w - 10 - (tag.get_width() + 8 if tag is not None else 0)
         lines = wrap(f"{number} {names.choice(option)}", size, room_for)
-        lines = lines[:1] if len(lines) == 1 else [lines[0], fit(" ".join(lines[1:]), size, room_for)]
+        if len(lines) > 1:  # a long option takes two lines, the second cut; the rest follows its first line
+            whole = f"{number} {names.choice(option)}".strip()
+            rest = whole[len(lines[0]):] if whole.startswith(lines[0]) else " ".join(lines[1:])
+            lines = [lines[0], fit(rest.strip(), size, room_for)]
         gap = int(5 * s) if new_group and fits else 0  # a small gap between groups, the group's name in its row
         height = row_h + (len(lines) - 1) * int(16 * s)
         if fits and y + gap + height > list_bottom:

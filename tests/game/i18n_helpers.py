@@ -239,6 +239,12 @@ def every_scene(app) -> list[tuple[str, Callable[[], object]]]:
         card = session.state.characters[0].hand[0]
         return push(ZoomScene(), {"title": names.name(card), "body": names.text_of(card), "kind": "card"})
 
+    def room_zoom():
+        scene = shown["board"]
+        rect, key, tip = next((r, k, t) for r, k, t in scene.hits.rects if k[0] == "room")
+        return push(ZoomScene(), {"title": scene.names.room_name(key[1]), "body": tip.split(": ", 1)[-1],
+                                  "kind": "room"})
+
     def confirm_overwrite():
         scene = push(SaveLoadScene(), {"mode": "save", "session": session})
         scene.ask(api._("Overwrite {file}?").format(file="kept.json"), lambda: None)
@@ -259,6 +265,10 @@ def every_scene(app) -> list[tuple[str, Callable[[], object]]]:
         ("pass the device", lambda: push(PassDeviceScene(), {"seat": 1, "name": shown["board"].names.seat(1)})),
         ("board playing back", played_back),
         ("Lockdown board", lambda: board(lockdown)),
+        ("Void Seeders board", lambda: board(demo.mid_game(seed=5, config={"species": "void_seeders"}))),
+        ("Carnomorphs board", lambda: board(demo.mid_game(seed=6, config={"species": "carnomorphs"}))),
+        ("prototype board", lambda: board(demo.mid_game(seed=8, config={"ruleset": "prototype"}))),
+        ("room zoom", room_zoom),
         ("game over", lambda: push(GameOverScene(), {"session": done, "names": board(done).names})),
         ("replays", lambda: push(ReplaysScene())),
         ("viewer: everything", lambda: push(ViewerScene(), {"replayer": from_replay_file(done.replay),

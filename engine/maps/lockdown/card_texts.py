@@ -96,7 +96,8 @@ ITEM_TEXT = {
     "thermite_charge": lambda p, k: _("set it off in {room}: a malfunction, a fire and a wound to everyone "
                                       "there").format(room=p[0]),
     "cave_plans": lambda p, k: _("crawl through the caves to {room} unattacked").format(room=p[0]),
-    "overmind": lambda p, k: _("secretly look at the face-down Weakness of the {slot} slot").format(slot=p[0]),
+    "overmind": lambda p, k: _("secretly look at the face-down Weakness of the {slot} slot").format(
+        slot=_(p[0]) if p[0] in ("first", "second", "third") else p[0]),  # a Laboratory slot: an ORDINALS word
     "scalpel": lambda p, k: (_("cut {seat} free of what grows inside (a serious wound)").format(seat=seat(p[1]))
                              if p[0] == "character"
                              else _("cut {target} (an injury; you take a Contamination card)").format(

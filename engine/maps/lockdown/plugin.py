@@ -10,7 +10,7 @@ PLUGIN = register(Plugin(
     content=lockdown_content, options="maps/lockdown/options.toml",
     state=state.LockdownState, view=state.view_part, determinize=state.determinize_part, check=state.check_part,
     plant=state.plant_part, plays_with={"species": ("night_stalkers", "intruders")}, look=look.look,
-    bot="engine.maps.lockdown.bot", templates=texts.TEMPLATES))
+    bot="engine.maps.lockdown.bot", templates=texts.TEMPLATES, words=texts.WORDS))
 
 # The Facility's rules, each area one module registering its own part ("map:lockdown/<area>"); import order is
 # the order their collect hooks run in.

@@ -24,6 +24,8 @@ TEMPLATES: dict[str, str | tuple[str, ...]] = {
     "backup_power_lost": "A power surge: Backup Power counts as lost",
     "cause.blood_rage": "a Blood Rage", "cause.perched_in_the_dark": "Perched in the Dark",
     "cause.piercing_the_heart": "Piercing the Heart", "cause.leaving_the_shell": "Leaving the Shell",
+    "weakness_revealed": "The Weakness {card} of the {slot:slot} slot is revealed by research",
+    "slot.first": "first", "slot.second": "second", "slot.third": "third",  # the Laboratory's slots
 }
 
 WORDS: dict[str, str] = dict(intruder_texts.WORDS)

@@ -8,6 +8,7 @@ from engine.species.common.texts import NEST_TEMPLATES
 
 TEMPLATES: dict[str, str | tuple[str, ...]] = {
     **NEST_TEMPLATES,
+    "exploration.lair": "Lair",
     "setup_void_board": "The Void Seeder board is ready: {eggs:#Egg}, {slots} empty Destroyed Lair slots",
     "insanity_tokens_in_bag": "{count:#Insanity token} go into the bag; every character starts at Insanity {level}",
     "insanity_changed": "{seat}'s Insanity goes from {old} to {level}",
