@@ -12,7 +12,7 @@ import pygame
 from engine import api
 from engine.api import _
 from game import theme
-from game.assets import text
+from game.assets import fit, text
 from game.board.hitmap import HitMap
 from game.board.layout import Layout
 from game.board.ship import area_colour, area_rect
@@ -81,10 +81,11 @@ def _area_label(surface: pygame.Surface, layout: Layout, look: api.BoardLook, ar
     as a row above, below or astride the band's edge, else in a column inside it, wherever no room nor piece beside
     one lies (smaller type before giving up); only a window too small for any of these lets it cover a room."""
     rooms = [layout.room_rect(r) for r in layout.rooms] + [p for p, _s, _t in token_places(layout, look)]
-    place = None
+    widest = int(2.5 * min((layout.room_rect(r).w for r in area.rooms if r in layout.rooms), default=band.w))
+    place = None  # (its words cut to two rooms and a half: a long translation would find no free place)
     for big, small in ((layout.map_font(15), size), (max(9, layout.map_font(12)), max(9, size - 2))):
-        label = text(_(area.label), big, (240, 242, 248), "bold")
-        tag = text(_(area.tag), small, theme.TEXT, "bold") if area.tag else None
+        label = text(fit(_(area.label), big, widest, "bold"), big, (240, 242, 248), "bold")
+        tag = text(fit(_(area.tag), small, widest, "bold"), small, theme.TEXT, "bold") if area.tag else None
         word = text(_("DARK"), small, (206, 214, 240), "bold")
         r = max(5, (label.get_height() + 2) // 3)
         parts = [(label.get_width() + 12, label.get_height() + 2)]
@@ -128,7 +129,8 @@ def _area_label(surface: pygame.Surface, layout: Layout, look: api.BoardLook, ar
     rect = box
     if tag is not None:
         slot = at(tag.get_width() + 8, tag.get_height() + 2)
-        rect = rect.union(_plate(surface, _(area.tag), small, area.tone, center=slot.center))
+        rect = rect.union(_plate(surface, fit(_(area.tag), small, widest, "bold"), small, area.tone,
+                                 center=slot.center))
     if area.dark:
         slot = at(word.get_width() + 2 * r + 10, 2 * r + 6)
         moon = (slot.right - r - 3, slot.centery)
@@ -151,7 +153,7 @@ def token_places(layout: Layout, look: api.BoardLook) -> list[tuple[pygame.Rect,
     out = []
     for room, tokens in beside.items():
         rect = layout.room_rect(room)
-        widths = [text(_(t.text), size, theme.TEXT, "bold").get_width() + 10 for t in tokens]
+        widths = [text(token_words(layout, t, size), size, theme.TEXT, "bold").get_width() + 10 for t in tokens]
         high = text("Ag", size, theme.TEXT, "bold").get_height() + 4
         row = pygame.Rect(0, 0, sum(widths) + 4 * (len(widths) - 1) + 4, high)
         column = pygame.Rect(0, 0, max(widths) + 4, len(widths) * (high + 2))
@@ -167,6 +169,12 @@ def token_places(layout: Layout, look: api.BoardLook) -> list[tuple[pygame.Rect,
     return out
 
 
+def token_words(layout: Layout, token, size: int) -> str:
+    """A token's words on its plate, cut to two rooms and a half (a long translation would cover the rooms around
+    it; the hover text holds it whole)."""
+    return fit(_(token.text), size, int(2.5 * layout.room_rect(token.room).width), "bold")
+
+
 def draw_tokens(surface: pygame.Surface, layout: Layout, look: api.BoardLook, hits: HitMap, lit: set) -> None:
     """The pieces beside rooms, as plates (token_places says where)."""
     size = layout.map_font(10)
@@ -174,7 +182,7 @@ def draw_tokens(surface: pygame.Surface, layout: Layout, look: api.BoardLook, hi
     for place, shape, pieces in token_places(layout, look):
         x, y = place.topleft
         for token, w in pieces:
-            box = _plate(surface, _(token.text), size, token.tone,
+            box = _plate(surface, token_words(layout, token, size), size, token.tone,
                          topleft=(x + 4, y + 1) if shape == "row" else (place.centerx - w // 2 + 4, y + 1))
             if token.key in lit:
                 pygame.draw.rect(surface, theme.ACCENT, box.inflate(2, 2), 2, border_radius=4)
