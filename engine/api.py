@@ -112,7 +112,7 @@ def _check_config(config: dict) -> dict:
         if not isinstance(key, str) or isinstance(value, bool) or not isinstance(value, str | int):
             raise ConfigError(f"config setting {key!r} must be a word or a whole number, not {value!r}")
     if not 1 <= seats <= 5:
-        raise ConfigError(f"Nemesis is played by 1 to 5 players, not {seats}")
+        raise ConfigError(_("Nemesis is played by 1 to 5 players, not {seats}").format(seats=seats))
     for key in KINDS:
         if not isinstance(cfg[key], str):
             raise ConfigError(f"{key} must be a word, not {cfg[key]!r}")
@@ -123,11 +123,11 @@ def _check_config(config: dict) -> dict:
             raise ConfigError(f"{key} {cfg[key]!r} is not available (choose from {', '.join(hooks.registered(key))})")
     clash = hooks.mismatch(cfg["ruleset"], cfg["map"], cfg["species"])
     if clash:
-        raise ConfigError(f"{clash}: choose it there")
+        raise ConfigError(_("{why}: choose it there").format(why=clash))
     if cfg["mode"] not in MODES:
         raise ConfigError(f"mode {cfg['mode']!r} is not available (choose from {', '.join(MODES)})")
     if cfg["mode"] == "solo" and seats != 1:
-        raise ConfigError(f"solo mode is for 1 player, not {seats} (PUB-SOLO-04)")
+        raise ConfigError(_("solo mode is for 1 player, not {seats} (PUB-SOLO-04)").format(seats=seats))
     mix = cfg.get("exploration_mix", "")
     if mix and mix not in exploration_mixes():
         raise ConfigError(f"exploration_mix {mix!r} is not available (choose from {', '.join(exploration_mixes())})")
@@ -138,10 +138,11 @@ def _check_config(config: dict) -> dict:
     if cfg["intruder_player"] not in (0, 1):
         raise ConfigError("intruder_player must be 0 or 1")
     if cfg["intruder_player"] and (cfg["mode"] != "normal" or seats < 2):
-        raise ConfigError("the Intruder-player mode needs a normal game of 2 to 5 players "
-                          "(not solo or co-op, PUB-COOP-07)")
+        raise ConfigError(_("the Intruder-player mode needs a normal game of 2 to 5 players (not solo or co-op, "
+                            "PUB-COOP-07)"))
     if cfg["intruder_player"] and not cat_for(cfg).options.get("intruder_player_mode"):
-        raise ConfigError(f"the species {cfg['species']!r} has no Intruder-player deck: play it with the crew only")
+        raise ConfigError(_("the species {species} has no Intruder-player deck: play it with the crew only").format(
+            species=_(hooks.plugin("species", cfg["species"]).name or cfg["species"])))
     if not cfg["intruder_player"]:
         del cfg["intruder_player"]
     chars = [c for c in str(cfg.get("characters", "")).split(",") if c]

@@ -106,3 +106,23 @@ def test_a_missing_catalogue_speaks_english(tmp_path, monkeypatch):
         assert api.install_language("fr") == "en" and api._("New game") == "New game"
     finally:
         api.install_language("en")
+
+
+def test_switching_the_language_during_a_game_rewords_the_board(app, spanish):
+    from game import demo
+    from tests.game.conftest import open_board
+
+    board = open_board(app, demo.mid_game())
+    moves = [o for o in board.listed(board.view()) if o.kind == "move"]
+    assert moves and board.names.choice(moves[0]).startswith("Move to ")
+    lines_before = list(board.log.lines)
+    key(app, pygame.K_ESCAPE)  # the pause menu
+    press_button(app, "Settings")
+    press_button(app, "Español")
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is board
+    frames(app, 1)
+    assert board.names.choice(moves[0]).startswith("Ir a ")
+    assert len(board.log.lines) == len(lines_before)  # the same lines, told again
+    assert any(tip.startswith("Ir a ") for _rect, key_, tip in board.hits.rects if key_[0] == "option")
