@@ -4,8 +4,9 @@
 
 Game k plays 1-5 seats (k % 5 + 1); 1 seat is solo, 2-5 seats alternate normal / co-op, and every
 other normal game uses the Intruder-player mode where the species has one. Prints a table and one JSON line,
-with how many characters died of madness (the Void Seeders' Insanity), and how often the Carnomorphs fed, grew and
-mutated the crew. Nothing is asserted.
+with how many characters died of madness (the Void Seeders' Insanity), how often the Carnomorphs fed, grew and
+mutated the crew, and how the Chytrids grew (Mycelium overruns, Sporelings placed and cut back, Spores on boards)
+and what of them was killed. Nothing is asserted.
 """
 
 from __future__ import annotations
@@ -25,7 +26,9 @@ BRANCHES = ("no_survivor", "engines_exploded", "coordinates_killed", "contaminat
             "survivors", "objectives_met", "wins", "games_won", "intruder_player_chosen", "revived",
             "characters", "died", "died_of_madness", "mad_at_end_check", "lairs_destroyed", "despoiler_killed",
             "feedings", "evolutions", "mutation_cards", "mutation_markers", "mutation_actions", "died_of_mutation",
-            "butcher_killed")
+            "butcher_killed", "overruns", "died_of_overrun", "mycelium_placed", "sporelings_placed",
+            "sporelings_destroyed", "spores_on_boards", "died_of_spores", "rotstalks_killed", "necrocaps_killed",
+            "chytrid_queen_killed")
 
 
 def game_config(k: int, seed: int, species: str | None = None, ruleset: str | None = None,
@@ -66,6 +69,7 @@ def branches(state: api.State) -> Counter:
     out["mutation_actions"] = kinds["mutation_card_shown"]
     out["died_of_mutation"] = sum(1 for r in state.results if r.cause == "mutation")
     out["butcher_killed"] = kinds["butcher_killed"]
+    out.update(chytrid_branches(state, kinds))
     for r in state.results:
         out["coordinates_killed"] += r.cause == "coordinates"
         out["contamination_killed"] += r.cause == "contamination"
@@ -73,6 +77,25 @@ def branches(state: api.State) -> Counter:
         out["objectives_met"] += r.survived and r.met
         out["wins"] += r.won
     out["games_won"] = int(any(r.won for r in state.results))
+    return out
+
+
+def chytrid_branches(state: api.State, kinds: Counter) -> Counter:
+    """The Chytrids' growth and losses: overruns by Mycelium (and who died of them), Mycelium and Sporelings placed,
+    Sporelings cut back to nothing (by weapons or fire), Spores settled on boards and deaths by a second one, and
+    the Rotstalks, Necrocaps and Queens killed."""
+    out: Counter = Counter()
+    out["overruns"] = int(kinds["facility_overrun"] > 0)
+    out["died_of_overrun"] = sum(1 for r in state.results if r.cause == "overrun")
+    out["mycelium_placed"] = kinds["mycelium_placed"]
+    out["sporelings_placed"] = kinds["sporeling_placed"]
+    out["sporelings_destroyed"] = sum(1 for e in state.log if e.kind == "sporeling_returned" and e.rule == "CHY-SPL-16")
+    out["spores_on_boards"] = kinds["spore_on_board"]
+    out["died_of_spores"] = sum(1 for r in state.results if r.cause == "spores")
+    killed = Counter(str(e.args.get("kind")) for e in state.log if e.kind == "intruder_killed")
+    out["rotstalks_killed"] = killed["rotstalk"]
+    out["necrocaps_killed"] = killed["necrocap"]
+    out["chytrid_queen_killed"] = killed["chytrid_queen"]
     return out
 
 

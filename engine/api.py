@@ -1,6 +1,6 @@
 """The engine's only door for the frontend, the saves and the bots.
 
-    state = new_game(config)          # config: seats, seed, [characters], ruleset, map, species, mode
+    state = new_game(config)          # config: seats, seed, [characters], ruleset, map, species, mode, [crew]
     apply(state, choice)              # the pending decision's answer; IllegalChoice leaves state unchanged
     view(state, seat)                 # what that seat may know
     full_view(state, final)           # everything, once `final` shows the game over (the replay viewer)
@@ -39,7 +39,7 @@ from engine.logtext import (
     phrase,
     word,
 )
-from engine.look import Badge, BoardLook, Chip, Mark, Track, board_look
+from engine.look import Badge, BoardLook, Chip, Cover, Mark, Track, board_look
 from engine.naming import Namer, namer_for
 from engine.reveal import FullView, RevealError, full_view
 from engine.rules.setup import new_state
@@ -55,8 +55,8 @@ __all__ = [
     "ConfigError", "seat_results", "content", "undo_key", "is_undo_barrier", "KINDS", "choosable",
     "MODES", "check_config", "BOT_LEVELS", "part_versions", "upgrade_parts",
     "entry_text", "cite", "cited_rule", "end_text", "phrase", "knowledge_text", "word", "Namer", "namer_for",
-    "game_digest", "board_look", "BoardLook", "Track", "Chip", "Badge", "Mark", "FullView", "RevealError", "full_view",
-    "exploration_mixes", "check_state", "StateError",
+    "game_digest", "board_look", "BoardLook", "Track", "Chip", "Badge", "Mark", "Cover", "FullView", "RevealError",
+    "full_view", "exploration_mixes", "check_state", "StateError", "crew_lines_allowed", "crew_line_name",
     "_", "N_", "ngettext", "pgettext", "LANGUAGES", "PSEUDO", "install_language", "language", "system_language",
 ]
 
@@ -145,12 +145,56 @@ def _check_config(config: dict) -> dict:
             species=_(hooks.plugin("species", cfg["species"]).name or cfg["species"])))
     if not cfg["intruder_player"]:
         del cfg["intruder_player"]
+    _check_crew(cfg)
     chars = [c for c in str(cfg.get("characters", "")).split(",") if c]
     if chars:
+        _crew_for(cfg, chars)
         known = cat_for(cfg).characters
         if len(chars) != seats or len(set(chars)) != len(chars) or any(c not in known for c in chars):
             raise ConfigError(f"characters must name {seats} different characters from: {', '.join(sorted(known))}")
     return cfg
+
+
+def crew_lines_allowed(config: dict) -> tuple[str, ...]:
+    """The lines of extra characters this ruleset and map may let into the Draft (the map's option `crew_lines`:
+    the ship takes the Aftermath characters, Lockdown the original Nemesis crew and the Aftermath ones)."""
+    base = {k: v for k, v in config.items() if k != "crew"}
+    return tuple(cat_for({"ruleset": "published", "map": "nemesis_ship", **base}).options.get("crew_lines", ()))
+
+
+def crew_line_name(line: str) -> str:
+    """What the new-game screen calls a crew line (its plug-in's name)."""
+    plugin = hooks.plugin(hooks.CREW, line)
+    return (plugin.name if plugin is not None else "") or line
+
+
+def _check_crew(cfg: dict) -> None:
+    """The config's "crew" (comma-separated lines of extra characters), checked against what the map allows and
+    written sorted; no line at all leaves no key, so a game without one keeps the config it always had."""
+    if not isinstance(cfg.get("crew", ""), str):
+        raise ConfigError(f"crew must name lines of characters, not {cfg['crew']!r}")
+    lines = hooks.crew_lines(cfg)
+    allowed = crew_lines_allowed(cfg)
+    for line in lines:
+        if line not in allowed:
+            where = f"the {cfg['map']} map with the {cfg['ruleset']} rules"
+            raise ConfigError(f"the crew line {line!r} cannot join {where} (allowed: {', '.join(allowed) or 'none'})")
+    if lines:
+        cfg["crew"] = ",".join(lines)
+    else:
+        cfg.pop("crew", None)
+
+
+def _crew_for(cfg: dict, chars: list[str]) -> None:
+    """Named characters of a crew line the config did not name bring their line in (`--characters android` on its
+    own is enough)."""
+    known = set(cat_for(cfg).characters)
+    lines = set(hooks.crew_lines(cfg))
+    for line in crew_lines_allowed(cfg):
+        if line not in lines and (set(chars) - known) & set(cat_for({**cfg, "crew": line}).characters):
+            lines.add(line)
+    if lines:
+        cfg["crew"] = ",".join(sorted(lines))
 
 
 def check_config(config: dict) -> dict:

@@ -13,7 +13,7 @@ def cat(state: State) -> Catalog:
     cfg = state.config
     if cfg is _last[2]:  # the same game as the last call (a clone has its own config: checked by key below)
         return _last[1]
-    key = (cfg.get("ruleset"), cfg.get("map"), cfg.get("exploration_mix"), cfg.get("species"))
+    key = (cfg.get("ruleset"), cfg.get("map"), cfg.get("exploration_mix"), cfg.get("species"), cfg.get("crew"))
     if key != _last[0]:
         _last[1] = catalog_for(cfg)
         _last[0] = key

@@ -130,7 +130,9 @@ def target(t: str, k: Known) -> str:
     """An attack target: an Intruder by id ("Adult #3" once its kind is known), or another target by its word
     (the Nest's eggs)."""
     if not t.isdigit():
-        return t
+        what, _sep, room = t.partition("@")  # a target the species keeps in many rooms: "<what>@<room>"
+        what = what.replace("_", " ")
+        return _("the {what} there").format(what=what) if room else what
     kind = k.kinds.get(t)
     if not kind:
         return _("Intruder #{number}").format(number=t)
@@ -675,14 +677,12 @@ def plugin_texts(ctx: object) -> dict[Any, Text]:
     if not isinstance(config, Mapping):  # a bare Decision names no game: every plug-in's wording, first one wins
         out = _plugin_texts.get(())
         if out is None:
-            from engine import hooks
-
             out = _plugin_texts[()] = {}
             for p in hooks.every_plugin():
                 for k, v in p.choices.items():
                     out.setdefault(k, v)
         return out
-    key = (config.get("ruleset"), config.get("map"), config.get("species"), config.get("features"))
+    key = hooks.config_key(config)
     out = _plugin_texts.get(key)
     if out is None:
         from engine.naming import plugins_of

@@ -162,8 +162,12 @@ def move_intruder(state: State, intruder: Intruder, room: str, rule: str) -> Non
 
 
 def remove_intruder(state: State, intruder: Intruder, rule: str, event: str = "intruder_removed") -> None:
+    """The figure leaves the board; a species that keeps its figures on a board of its own hears how
+    (INTRUDER_REMOVED)."""
     state.intruders = [i for i in state.intruders if i.id != intruder.id]
     log(state, rule, event, intruder=intruder.id, kind=intruder.kind, room=intruder.room)
+    for listener in hooks.collect(state, hooks.Hook.INTRUDER_REMOVED):
+        listener(state, intruder, event)
 
 
 def injure(state: State, intruder: Intruder, amount: int, rule: str) -> None:
@@ -295,9 +299,16 @@ def gain_contamination(state: State, ch: Character, rule: str) -> None:
 
 
 def set_slime(state: State, ch: Character, rule: str) -> None:
-    if not ch.slime:
-        ch.slime = True
-        log(state, rule, "slime_gained", seat=ch.seat)
+    """A Slime marker on the character, unless a species plays without Slime (the "gains_slime" modifier point:
+    the Void Seeders, VS-CHG-01, LVS-CHG-01) or a plug-in says none sticks to this character (the modifier
+    "slime_sticks": the Android's Trait, which the log says)."""
+    if ch.slime or not hooks.modify(state, "gains_slime", True, seat=ch.seat):
+        return
+    if not hooks.modify(state, "slime_sticks", True, seat=ch.seat):
+        log(state, rule, "slime_shed", seat=ch.seat)
+        return
+    ch.slime = True
+    log(state, rule, "slime_gained", seat=ch.seat)
 
 
 def set_character_status(state: State, ch: Character, status: str, rule: str) -> None:

@@ -70,13 +70,22 @@ class Hook(StrEnum):
     ATTACK_REACTIONS = "attack_reactions"
     EVENT_DRAWN = "event_drawn"  # (state, card) -> None: an Event card was drawn and its Intruders moved; tasks it
     # pushes run before the card's effect (a reaction that shields a character from it)
+    # (state, ch, room, number) -> None: a room was just explored, its item counter set and its Exploration token
+    # (showing `number`) not yet resolved (the Chytrids' Spore across the corridor of that number, CHY-EXP-02)
+    EXPLORED = "explored"
+    # (state, intruder, event) -> None: a figure left the board; `event` is the log kind saying how
+    # ("intruder_killed", "intruder_into_tech", ...): a species that keeps its figures on a board of its own
+    INTRUDER_REMOVED = "intruder_removed"
+    # (state, room, rule) -> None: everything living in a room is wiped out (a Vented room, LD-ROOM-19): what a
+    # species keeps in rooms besides its figures goes too
+    ROOM_PURGED = "room_purged"
 
 
 COLLECT = {Hook.SETUP, Hook.SETUP_STEPS, Hook.MODIFIERS, Hook.ROOM_TARGETS, Hook.TARGET_HITS, Hook.FIRE_DAMAGE,
            Hook.BOARD_DESTROYED, Hook.SERVICES, Hook.COMPUTER_ACTIONS, Hook.EXPLORATION_EFFECTS, Hook.ROOM_EFFECTS, Hook.ITEM_EFFECTS, Hook.LAST_CHARACTER_GONE, Hook.OBJECTIVE_CHECKS, Hook.CLEANSE, Hook.EVENT_EFFECTS, Hook.ACTION_PROVIDERS, Hook.ACTION_PERFORMERS,
            Hook.FIRST_INTRUDER, Hook.CHARACTER_DEATH, Hook.OPS, Hook.BEFORE_EFFECT, Hook.ROUND_START,
            Hook.TURN_START, Hook.EVENT_TIME, Hook.PLAYER_PHASE_END, Hook.ROUND_END, Hook.RESTED,
-           Hook.ATTACK_REACTIONS, Hook.EVENT_DRAWN}
+           Hook.ATTACK_REACTIONS, Hook.EVENT_DRAWN, Hook.EXPLORED, Hook.INTRUDER_REMOVED, Hook.ROOM_PURGED}
 
 
 @dataclass(frozen=True)
@@ -91,7 +100,7 @@ class Plugin:
     """
 
     id: str
-    kind: str  # "base" | "ruleset" | "map" | "species" | "feature"
+    kind: str  # "base" | "ruleset" | "map" | "species" | "crew" | "feature"
     hooks: dict[Hook, Any] = field(default_factory=dict)
     name: str = ""  # what a player reads in the new-game screen
     content: Callable[[dict[str, Any]], dict[str, Any]] | None = None
@@ -122,6 +131,17 @@ class Plugin:
 
 _REGISTRY: dict[str, Plugin] = {}
 KINDS = ("ruleset", "map", "species")  # what a game's config chooses, one each
+CREW = "crew"  # the kind of a line of extra characters a map may let into its Draft (config "crew": ids, commas)
+
+
+def crew_lines(cfg: Any) -> tuple[str, ...]:
+    """The extra character lines a config lets into the Draft (its "crew": comma-separated ids), sorted."""
+    return tuple(sorted({c for c in str(cfg.get(CREW, "") or "").split(",") if c}))
+
+
+def config_key(cfg: Any) -> tuple:
+    """The config keys that decide which plug-ins are active (every cache of per-game tables is keyed by it)."""
+    return (cfg.get("ruleset"), cfg.get("map"), cfg.get("species"), cfg.get("features"), crew_lines(cfg))
 
 
 def register(plugin: Plugin) -> Plugin:
@@ -183,16 +203,17 @@ def active_plugins(state: State) -> list[Plugin]:
     """The plug-ins a game uses, from its config, in the order their collect hooks run (a replace hook is
     filled by the last that fills it): the base, the map and its parts, the species and its parts, then the core
     rules' own parts ("base/items", "base/objectives", …: after the board's and the species', so a death first
-    unlocks the ship's pods, then the Intruder player takes over), the ruleset and its parts, then features."""
+    unlocks the ship's pods, then the Intruder player takes over), the ruleset and its parts, then the crew lines
+    the config lets into the Draft ("crew:<id>", e.g. the Aftermath characters) and their parts, then features."""
 
     cfg = state.config
-    key = (cfg.get("ruleset"), cfg.get("map"), cfg.get("species"), cfg.get("features"))
+    key = config_key(cfg)
     cached = _active.get(key)
     if cached is not None:
         return cached
     out = [_REGISTRY["base"]]
     for i in (f"map:{cfg.get('map', 'nemesis_ship')}", f"species:{cfg.get('species', 'intruders')}", "base",
-              f"ruleset:{cfg.get('ruleset', 'published')}",
+              f"ruleset:{cfg.get('ruleset', 'published')}", *(f"{CREW}:{c}" for c in crew_lines(cfg)),
               *(f for f in str(cfg.get("features", "")).split(",") if f)):
         main = [] if i == "base" else [_REGISTRY[i]] if i in _REGISTRY else []
         out += main + [p for pid, p in _REGISTRY.items() if pid.startswith(i + "/")]  # its parts, as registered
@@ -209,7 +230,7 @@ def _tables(state: State) -> tuple[dict[Hook, Any], dict[Hook, list[Any]]]:
     cfg = state.config  # only the keys `active_plugins` reads decide the tables
     if cfg is _last[0]:  # the same game as the last call (most calls); a clone has its own config dict
         return _last[1]
-    key = (cfg.get("ruleset"), cfg.get("map"), cfg.get("species"), cfg.get("features"))
+    key = config_key(cfg)
     if key not in _cache:
         replace: dict[Hook, Any] = {}
         collect: dict[Hook, list[Any]] = {h: [] for h in COLLECT}

@@ -180,6 +180,8 @@ TEMPLATES: dict[str, str | tuple[str, ...]] = {
     "character_aboard": "{seat} is aboard again in {room}",
     "first_death": "{seat} is the first character to die",
     "slime_gained": "{seat} is covered in slime",
+    "slime_shed": "The slime slides off {seat}: none sticks",
+    "fire_spared": "The fire in {room} does not wound {seat}",
     "slime_removed": "{seat} washes off the slime",
     "contamination_gained": "{seat} gains a Contamination card",
     "contamination_empty": "No Contamination card left for {seat}",

@@ -81,6 +81,9 @@ def _typed(value: Any, kind: str, extra: list[str], args: Mapping[str, Any], n: 
     if kind == "intruder":
         return n.intruder(v, args.get(extra[0] if extra else "kind"))
     if kind == "target":
+        what, _sep, where = str(v).partition("@")  # a target the species keeps in many rooms: "<what>@<room>"
+        if where:
+            return _("{what} in {room}").format(what=n.word(what), room=n.room(where))
         return n.word(v) if v in n.words else n.intruder(v)
     if kind == "token":
         return n.token(v)

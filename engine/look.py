@@ -1,7 +1,7 @@
 """What the board shows of the plug-ins' own parts, as generic pieces the frontend draws without knowing any
 map or species: tracks, chips (counters and tokens in the top bar), badges (something lying on a room),
-marks (something about one character, on its panel), areas (a group of rooms drawn together, maybe dark) and
-tokens (a piece lying beside a room).
+marks (something about one character, on its panel), areas (a group of rooms drawn together, maybe dark),
+tokens (a piece lying beside a room) and covers (a growth spreading over a room's tile).
 
 Each active plug-in's `look(view)` returns a list of these; `board_look(view)` gathers them in plug-in order.
 A piece's `key` is what hovering or clicking it names: ("track", id), ("pod", "3"), or ("target", arg) when an
@@ -51,11 +51,19 @@ class Chip(msgspec.Struct, frozen=True):
 
 
 class Badge(msgspec.Struct, frozen=True):
+    """Something lying in a room (the Eggs in the Nest, a growth). It may wear a colour of its own (`colour`, a
+    "#rrggbb" the plug-in's data gives), a small silhouette from the board's shape library (`shape`) and a level
+    shown as pips (`pips` filled of `of`): the text still says all of it, so colour is never the only sign."""
+
     room: str
     key: tuple[str, str]
     text: str
     hint: str
     tone: str = "plain"
+    colour: str = ""
+    shape: str = ""
+    pips: int = 0
+    of: int = 0
 
 
 class Area(msgspec.Struct, frozen=True):
@@ -92,6 +100,18 @@ class Mark(msgspec.Struct, frozen=True):
     tone: str = "plain"
 
 
+class Cover(msgspec.Struct, frozen=True):
+    """Something that spreads over a room (a fungal growth): the board paints organic blotches of `colour`
+    ("#rrggbb") over `amount` (0..1) of the tile, under its markers and badges, so a spreading growth is seen at a
+    glance; `hint` says what it is (the badge beside it carries the details)."""
+
+    room: str
+    key: tuple[str, str]
+    colour: str
+    amount: float
+    hint: str
+
+
 class BoardLook(msgspec.Struct, frozen=True):
     tracks: tuple[Track, ...] = ()
     chips: tuple[Chip, ...] = ()
@@ -99,11 +119,12 @@ class BoardLook(msgspec.Struct, frozen=True):
     marks: tuple[Mark, ...] = ()
     areas: tuple[Area, ...] = ()
     tokens: tuple[Token, ...] = ()
+    covers: tuple[Cover, ...] = ()
 
 
 def board_look(view) -> BoardLook:
     """Every active plug-in's pieces for this view, in plug-in order."""
-    pieces: dict[type, list] = {Track: [], Chip: [], Badge: [], Mark: [], Area: [], Token: []}
+    pieces: dict[type, list] = {Track: [], Chip: [], Badge: [], Mark: [], Area: [], Token: [], Cover: []}
     tracks: dict[tuple[str, str], Track] = {}  # a later track of the same key takes the earlier one's place
     for plugin in hooks.active_plugins(view):
         if plugin.look is None:
@@ -114,4 +135,5 @@ def board_look(view) -> BoardLook:
             else:
                 pieces[type(piece)].append(piece)
     return BoardLook(tracks=tuple(tracks.values()), chips=tuple(pieces[Chip]), badges=tuple(pieces[Badge]),
-                     marks=tuple(pieces[Mark]), areas=tuple(pieces[Area]), tokens=tuple(pieces[Token]))
+                     marks=tuple(pieces[Mark]), areas=tuple(pieces[Area]), tokens=tuple(pieces[Token]),
+                     covers=tuple(pieces[Cover]))

@@ -120,7 +120,7 @@ _merged: dict[tuple, tuple[dict[str, str], dict[str, Any]]] = {}
 
 
 def _merge(config: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, Any]]:
-    key = (config.get("ruleset"), config.get("map"), config.get("species"), config.get("features"))
+    key = hooks.config_key(config)
     out = _merged.get(key)
     if out is None:
         words, templates = dict(BASE_WORDS), dict(TEMPLATES)

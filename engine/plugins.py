@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib
 
+from engine.crews.aftermath import plugin as aftermath  # noqa: F401  (a crew line: config "crew")
 from engine.maps.lockdown import plugin as lockdown  # noqa: F401
 from engine.maps.nemesis_ship import plugin as nemesis_ship  # noqa: F401
 from engine.rules import (  # noqa: F401, I001  (importing registers their flow steps and the published parts)
@@ -31,12 +32,12 @@ from engine.rules import (  # noqa: F401, I001  (importing registers their flow 
 from engine.rulesets import published  # noqa: F401
 from engine.rulesets.prototype import plugin as prototype  # noqa: F401
 
-SPECIES = ("intruders", "void_seeders", "carnomorphs", "night_stalkers")  # registered in this order: the new-game screen's order
+SPECIES = ("intruders", "void_seeders", "carnomorphs", "night_stalkers", "chytrids")  # registered in this order: the new-game screen's order
 for _species in SPECIES:
     importlib.import_module(f"engine.species.{_species}.plugin")
 
 PLANNED = {
     "ruleset": {},
     "map": {},
-    "species": {"chytrids": "Chytrids"},
+    "species": {},
 }

@@ -30,6 +30,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--mode", choices=("normal", "solo", "coop"), default="normal")
     for kind, default in (("ruleset", "published"), ("map", "nemesis_ship"), ("species", "intruders")):
         p.add_argument(f"--{kind}", default=None, metavar="ID", help=f"the {kind} plug-in (default: {default})")
+    p.add_argument("--crew", default=None, metavar="LINES",
+                   help="extra characters let into the Draft, comma-separated: aftermath (the Aftermath characters "
+                        "and the Doctor; on the ship a PROPOSED adaptation), nemesis (the original crew, Lockdown)")
+    p.add_argument("--characters", default=None, metavar="IDS",
+                   help="skip the Draft: one character per seat, comma-separated (e.g. android,sentry)")
     p.add_argument("--intruder-player", action="store_true",
                    help="optional mode: the first player to die plays the Intruders (not in solo or co-op)")
     p.add_argument("--autosave-dir", type=Path, default=None, help="autosave there at the start of every round")
@@ -66,8 +71,9 @@ def display_available() -> bool:
 
 
 def _plugins(args: argparse.Namespace) -> dict:
-    """The --ruleset, --map and --species the command line names (None: the default)."""
-    return {"ruleset": args.ruleset, "map": args.map, "species": args.species}
+    """The --ruleset, --map, --species, --crew and --characters the command line names (None: the default)."""
+    return {"ruleset": args.ruleset, "map": args.map, "species": args.species, "crew": args.crew,
+            "characters": args.characters}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -19,7 +19,7 @@ from typing import Any
 from engine.api import _
 from game.assets import resource_path
 
-ID_PATTERN = re.compile(r"[A-Z]+-[A-Z]+-\d{2}")  # digest prefix, area, number: PUB-NOISE-04, VS-LAI-07
+ID_PATTERN = re.compile(r"[A-Z]+(?:-[A-Z]+)?-\d{2}")  # prefix, area, number: PUB-NOISE-04; or a summary: SUM-01
 FIELDS = ("id", "section", "title", "text")
 # "noise 4", "NOISE-04", "pub-noise-4", "vs-lai-7": a query that names one rule by its area and number (the
 # published game's when no prefix is given).
@@ -62,15 +62,17 @@ def load_rules(path: Path | None = None, game: Mapping[str, Any] | None = None) 
     """The entries of one rules file, or (no path) of the published file then every expansion's, in file order
     (sections in rulebook order); an id used twice anywhere is an error. With a `game` config, only the
     files of the plug-ins that game plays: a file is named after its plug-in (void_seeders.toml for the Void
-    Seeders, lockdown.toml for the Lockdown map, prototype.toml for the 2018 ruleset), so a game on the Nemesis ship
-    lists no Lockdown rules and a Lockdown game lists them beside the published ones."""
+    Seeders, lockdown.toml for the Lockdown map, prototype.toml for the 2018 ruleset, aftermath.toml for the
+    Aftermath crew line), so a game on the Nemesis ship lists no Lockdown rules and a Lockdown game lists them
+    beside the published ones. A file named after two plug-ins joined by "+" holds what they change together and
+    is listed when both are played (lockdown+void_seeders.toml: the Void Seeders in the Facility)."""
     if path is not None:
         return _load_file(path)
     entries = _load_file(rules_path())
     seen = {e.id for e in entries}
-    in_play = {str(v) for v in game.values()} if game is not None else None
+    in_play = {w for v in game.values() for w in str(v).split(",")} if game is not None else None  # crew lines
     for extra in expansion_paths():
-        if in_play is not None and extra.stem not in in_play:
+        if in_play is not None and not set(extra.stem.split("+")) <= in_play:
             continue
         for entry in _load_file(extra):
             if entry.id in seen:
@@ -117,8 +119,8 @@ def _entry(path: Path, number: int, row: object) -> RuleEntry:
             raise RulesFileError(_("{where}: the field “{field}” is missing or empty.").format(where=where,
                                                                                             field=field))
     if not ID_PATTERN.fullmatch(row["id"]):
-        raise RulesFileError(_("{where}: the id is not of the form PUB-AREA-NN (or an expansion's prefix).").format(
-            where=where))
+        raise RulesFileError(_("{where}: the id is not of the form PUB-AREA-NN (or an expansion's prefix, or a "
+                               "summary's SUM-NN).").format(where=where))
     return RuleEntry(*(row[field].strip() for field in FIELDS))
 
 

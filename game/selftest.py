@@ -1,5 +1,5 @@
-"""`nemesis --selftest`: open every scene with the dummy video driver, draw a mid-game board, play a few
-frames of each, and exit 0 — or print what failed and exit 1. Uses a temporary data folder: the player's
+"""`nemesis --selftest`: open every scene with the dummy video driver (Learn to play included), draw a mid-game
+board, play a few frames of each, and exit 0 — or print what failed and exit 1. Uses a temporary data folder: the player's
 saves and settings are never touched."""
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ def _run() -> list[str]:
     from game import demo
     from game.app import AppContext
     from game.replayer import from_replay_file
-    from game.scene import Push
+    from game.scene import Pop, Push
     from game.scenes.board import BoardScene
     from game.scenes.game_over import GameOverScene
     from game.scenes.pass_device import PassDeviceScene
@@ -42,6 +42,7 @@ def _run() -> list[str]:
     from game.scenes.settings import SettingsScene
     from game.scenes.setup import SetupScene
     from game.scenes.title import TitleScene
+    from game.scenes.tutorial import TutorialScene
     from game.scenes.viewer import ViewerScene
     from game.scenes.zoom import ZoomScene
 
@@ -72,6 +73,12 @@ def _run() -> list[str]:
     show(PauseScene(), {"session": session})
     show(SaveLoadScene(), {"mode": "save", "session": session})
     show(PassDeviceScene(), {"seat": 1, "name": "Player 2"})
+    lesson = TutorialScene()
+    show(lesson)
+    if lesson.note() is None:
+        raise AssertionError("Learn to play shows no lesson")
+    app.stack.apply(Pop())
+    app.session = session
     done = demo.finished_game()
     show(GameOverScene(), {"session": done, "names": board.names})
     show(ReplaysScene())

@@ -52,6 +52,9 @@ class Session:
                 raise ValueError(f"unknown seat kind {p!r}")
         self.players = list(players)
         self.config = {**config, "players": ",".join(players)}
+        crew = api.check_config(dict(config)).get("crew")  # named characters bring their crew line (AFT-SEL-01)
+        if crew:
+            self.config["crew"] = crew
         self.state = state if state is not None else api.new_game(self.config)
         self.choices: list[api.Choice] = list(choices or [])
         self.seed = int(self.config["seed"])
@@ -66,6 +69,8 @@ class Session:
         self._ended = self.state.over  # a game loaded already over was kept when it ended
         self.message = ""
         self.reactions_auto_decline: set[int] = set()  # human seats that let Interruption questions pass
+        self.autosaving = True  # off while the tutorial's lessons run (its script cannot be resumed from a save)
+        self.autosave_as = ""  # a name for this game's autosaves instead of its seed ("tutorial")
 
     # -- who is who -------------------------------------------------------------------------------------
     def is_human(self, seat: int) -> bool:
@@ -197,10 +202,11 @@ class Session:
         from saves.autosave import autosave
         from saves.io import SaveError
 
-        if self.state.pending is None and not self.state.over:
+        if not self.autosaving or (self.state.pending is None and not self.state.over):
             return None
         try:
-            self.last_autosave = autosave(paths.autosaves_dir(), self.config, self.choices, self.state)
+            self.last_autosave = autosave(paths.autosaves_dir(), self.config, self.choices, self.state,
+                                          self.autosave_as)
         except (SaveError, OSError) as exc:
             self.message = _("Autosave failed: {problem}").format(problem=exc)
             return None

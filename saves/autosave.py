@@ -16,10 +16,14 @@ def game_id(config: dict) -> str:
     return f"s{int(config['seed'])}-{int(config['seats'])}p"
 
 
-def autosave(folder: Path, config: dict, choices: list[api.Choice], state: api.State) -> Path:
-    """Write this round's autosave atomically, then drop this game's autosaves beyond the newest KEEP."""
+def autosave(folder: Path, config: dict, choices: list[api.Choice], state: api.State, game: str = "") -> Path:
+    """Write this round's autosave atomically, then drop this game's autosaves beyond the newest KEEP. `game`
+    names the files instead of the seed (the tutorial's game autosaves as "tutorial", never over a game of the
+    same seed)."""
     folder = Path(folder)
-    gid = game_id(config)
+    gid = game or game_id(config)
+    if not re.fullmatch(r"[A-Za-z0-9_-]+", gid):
+        raise ValueError(f"an autosave name must be letters, digits, - or _, not {gid!r}")
     path = folder / f"autosave-{gid}-t{state.turn:03d}.json"
     save(path, config, choices, state)
     mine = sorted((p for p in folder.glob(f"autosave-{gid}-t*.json") if _NAME.match(p.name)),

@@ -1,7 +1,8 @@
 """Take the README screenshots in a real window (run under Xvfb: `xvfb-run -s "-screen 0 1920x1080x24"
 python tools/screenshots.py`): title, setup, a mid-game board with several Intruder kinds, Fire, Noise and
-doors, a die rolling on screen, a decision with its popup, the pause menu, game over, the Replays screen and the
-replay viewer. Saves PNGs into docs/screenshots/. A development tool, not shipped."""
+doors, a die rolling on screen, a decision with its popup, the pause menu, game over, the Replays screen, the
+replay viewer, a chapter of Learn to play and a rule tip (`SHOTS=learn` takes only those two). Saves PNGs into
+docs/screenshots/. A development tool, not shipped."""
 
 from __future__ import annotations
 
@@ -79,6 +80,21 @@ def main() -> int:
         lockdown(app, frames, shot)
         pygame.quit()
         return 0
+    if os.environ.get("SHOTS") == "chytrids":  # only the Chytrids' overgrown Facility
+        pygame.mouse.set_pos((2, 2))
+        chytrids(app, frames, shot)
+        pygame.quit()
+        return 0
+    if os.environ.get("SHOTS") == "learn":  # only the tutorial and rule-tip shots
+        pygame.mouse.set_pos((2, 2))
+        learn(app, frames, shot)
+        pygame.quit()
+        return 0
+    if os.environ.get("SHOTS") == "aftermath":  # only the Aftermath shot
+        pygame.mouse.set_pos((2, 2))
+        aftermath(app, frames, shot)
+        pygame.quit()
+        return 0
     pygame.mouse.set_pos((2, 2))  # no button lit by a pointer left in the middle of the screen
     app.stack.apply(Push(TitleScene()))
     frames()
@@ -118,12 +134,54 @@ def main() -> int:
     frames()
     shot("game_over")
     replays(app, frames, shot)
+    learn(app, frames, shot)
     void_seeders(app, frames, shot)
     carnomorphs(app, frames, shot)
     prototype(app, frames, shot)
     lockdown(app, frames, shot)
     pygame.quit()
     return 0
+
+
+def learn(app, frames, shot) -> None:
+    """Learn to play at chapter 3 (the note over the map, the Adult to shoot lit and ringed), then a rule tip in a
+    normal game (the first Noise roll)."""
+    import pygame
+
+    from engine import api
+    from game.scene import Push
+    from game.scenes.board import BoardScene
+    from game.scenes.tutorial import TutorialScene
+    from game.session import Session
+
+    app.stack.clear()
+    speed, app.settings.animation_speed = app.settings.animation_speed, 0.0  # each step straight to the log
+    tutorial = TutorialScene()
+    app.stack.apply(Push(tutorial))
+    session = tutorial.session
+    while tutorial.step() is not None and tutorial.step()[1].text != "shoot":
+        step = tutorial.step()[1]
+        tutorial.next_step() if step.read else tutorial.submit(step.do)
+        frames(1)  # the board sees each step (the log names the rooms as they are turned up)
+    frames(2, [pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0))])
+    frames(20)  # the rings pulse: let them grow
+    shot("tutorial")
+    app.stack.clear()
+    app.settings.tips_seen.clear()
+    app.settings.rule_tips = True
+    session = Session(dict(tutorial.coach.script.config), ["human"])
+    board = BoardScene()
+    app.stack.apply(Push(board, {"session": session}))
+    board.submit(api.Choice("move", ("R06", "K10")))
+    frames(1)
+    board.submit(api.Choice("pay", ("soldier_covering_fire",)))
+    frames(2)
+    while board.tips.current is not None and board.tips.current.key != "noise":
+        board.tips.dismiss()
+    frames(4)
+    shot("rule_tip")
+    app.stack.clear()
+    app.settings.animation_speed = speed
 
 
 def void_seeders(app, frames, shot) -> None:
@@ -280,6 +338,29 @@ def lockdown(app, frames, shot) -> None:
         shot("lockdown_time")
 
 
+def aftermath(app, frames, shot) -> None:
+    """A Lockdown game with the Aftermath line: you play the Bounty Hunter beside the Android and the Doctor (bots),
+    a few rounds in, its panel showing the two Bounty Objective cards and its hand the Stretch-Goal deck."""
+    from engine import api
+    from engine.ai import bots
+    from game.scene import Push
+    from game.scenes.board import BoardScene
+    from game.session import Session
+
+    session = Session({"seats": 3, "seed": 12, "map": "lockdown", "species": "night_stalkers",
+                       "characters": "bounty_hunter,android,doctor"}, ["human", "bot:normal", "bot:normal"])
+    state = session.state
+    for _ in range(800):  # bots (and a Normal bot for you) play until your turn of the third round
+        if state.pending is None or (state.phase == "player" and state.pending.seat == 0 and state.turn >= 3):
+            break
+        session.submit(bots.bot_move("normal", api.bot_view(state, state.pending.seat), 12).choice)
+    session.feed.clear()
+    session.undo_stack.clear()
+    app.stack.apply(Push(BoardScene(), {"session": session}))
+    frames()
+    shot("aftermath_character")
+
+
 def finish(seed: int, players: list[str], mode: str = "normal"):
     """A game played to its end by bots (a "human" seat plays like a Normal bot); it keeps its replay."""
     from engine import api
@@ -318,5 +399,39 @@ def replays(app, frames, shot) -> None:
     shot("viewer")
 
 
+def chytrids(app, frames, shot) -> None:
+    """A Lockdown game with the Chytrids some turns in, bots playing every seat until the growth has spread:
+    Spores, Sporelings of both colours at their levels and Mycelium painted over the tiles, the Lab and Queen
+    boards in the top bar."""
+    from engine import api
+    from engine.ai import bots
+    from engine.species.chytrids.state import chytrids as chytrid_state
+    from game.scene import Push
+    from game.scenes.board import BoardScene
+    from game.session import Session
+
+    for seed in range(int(os.environ.get("SHOT_SEED", "4")), 200):  # the first seed whose growth spreads in time
+        session = Session({"seats": 3, "seed": seed, "map": "lockdown", "species": "chytrids"},
+                          ["human", "bot:normal", "bot:normal"])
+        state = session.state
+        for _ in range(3000):  # the human seat played by a bot too, until the growth covers a few rooms
+            if state.pending is None or state.over:
+                break
+            grown = chytrid_state(state)
+            if (state.pending.seat == 0 and state.pending.kind == "choose_action"
+                    and state.characters[0].status == "aboard" and len(grown.sporeling_rooms) >= 3
+                    and grown.mycelium_rooms):
+                break
+            session.submit(bots.bot_move("normal", api.bot_view(state, state.pending.seat), 7).choice)
+        if state.pending is not None and not state.over:
+            break
+    session.feed.clear()
+    session.undo_stack.clear()
+    app.stack.apply(Push(BoardScene(), {"session": session}))
+    frames(8)
+    shot("chytrids_board")
+
+
 if __name__ == "__main__":
     raise SystemExit(main())
+

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.ai import paths, worth
 from engine.ai.heuristics import COLOUR_GOODS, harm_to
+from engine.ai.knowledge import crew_entry
 from engine.ai.room_scores import room_score
 from engine.ai.scoring import score_move, score_shot, with_means
 from engine.bot_api import _
@@ -141,7 +142,8 @@ def card_score(c: Ctx, card: str, p: tuple[str, ...]) -> Score:
     if effect == "motivation":  # the card pays for its own draw: only the others in the room gain a card
         others = len([o for o in r.others.get(r.room, ()) if o.deck_size or o.discard])  # who has a card to draw
         return (0.15 * others, _("rallies the crew")) if others else (-0.2, _("would only trade the card for another"))
-    return 0.0, ""
+    own = crew_entry(r.view, "card_scores", effect)  # a crew line's own card (the Aftermath decks)
+    return own(c, p) if own is not None else (0.0, "")
 
 
 def _utility(c: Ctx, p: tuple[str, ...]) -> Score:
@@ -200,7 +202,8 @@ def item_score(c: Ctx, item: str, p: tuple[str, ...]) -> Score:
         return s - 0.2, why
     if effect in ("synthetic_food", "adrenalin_injection", "military_drugs", "extended_magazine", "autoloader"):
         return 0.25, _("uses the {item}").format(item=name)
-    return -0.3, _("uses the {item}").format(item=name)
+    own = crew_entry(r.view, "item_scores", effect)  # a crew line's own Item (the Aftermath Quest Items)
+    return own(c, p, name) if own is not None else (-0.3, _("uses the {item}").format(item=name))
 
 
 def _medical(c: Ctx, p: tuple[str, ...], name: str) -> Score:

@@ -93,8 +93,9 @@ class _Static:
 
 
 @lru_cache(maxsize=8)
-def _static(ruleset: str, map_id: str, mix: str, species: str) -> _Static:
-    return _Static(load_catalog(ruleset, map_id, mix, species))
+def _static(ruleset: str, map_id: str, mix: str, species: str, crew: str = "") -> _Static:
+    return _Static(load_catalog(ruleset, map_id, mix, species, crew) if crew else
+                   load_catalog(ruleset, map_id, mix, species))
 
 
 def _take(holder: rng.Rng, pool: list[str]) -> str:
@@ -122,7 +123,8 @@ def determinize(view: View, holder: rng.Rng) -> State:
     """A complete State consistent with `view`, its hidden parts drawn from `holder` (see the module doc)."""
     cfg = dict(view.config)
     st = _static(str(cfg.get("ruleset", "published")), str(cfg.get("map", "nemesis_ship")),
-                 str(cfg.get("exploration_mix", "") or ""), str(cfg.get("species", "intruders")))
+                 str(cfg.get("exploration_mix", "") or ""), str(cfg.get("species", "intruders")),
+                 str(cfg.get("crew", "") or ""))
     c = st.c
     cfg.setdefault("seed", 0)
     state = State(config=cfg, rng=rng.seed_state(rng.below(holder, 1 << 62)))

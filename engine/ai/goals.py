@@ -199,4 +199,4 @@ def _care(r: Reading, n: Needs) -> list[Goal]:
                         _("heads for the {room} to reload").format(room=place_name(r, "reload"))))
     searchable = frozenset(x.id for x in r.view.rooms if x.item_counter)
     out.append(Goal("search", searchable, 0.3, _("looks for a room to search")))
-    return out
+    return out + list(r.species.care_goals(r, n))  # what the species' own harm asks for (a calming room)

@@ -107,6 +107,8 @@ class SpeciesKnowledge:
     hits: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # combat-die face -> kinds it injures
     removal_p: Callable[[Any, str, int], float] = _zero  # (catalog, kind, injuries) -> P(gone at its check)
     targets: Mapping[str, Callable[..., Score]] = field(default_factory=dict)  # a shot's other target -> (ctx, bonus)
+    # an other target -> wound units a Melee Attack on it costs beyond a shot (a Contamination card it draws)
+    melee_costs: Mapping[str, float] = field(default_factory=dict)
     fetch: Callable[..., Any] = _none  # (reading, object, weight, tail) -> a Goal to get an Object from its source
     throw_bonus: Callable[..., float] = _zero  # (ctx, room) -> extra worth of a Grenade thrown there
     nest_progress: Callable[..., float] = _zero  # (state) -> progress of an Objective to destroy the species
@@ -121,6 +123,7 @@ class SpeciesKnowledge:
     # action kind the species adds (its ACTION_PROVIDERS) -> (ctx, args) -> (score, why)
     action_scores: Mapping[str, Callable[..., Score]] = field(default_factory=dict)
     food_guard: Callable[..., float] = _zero  # (reading, object) -> worth of taking that Object off the floor
+    care_goals: Callable[..., list] = _no_goals  # (reading, needs) -> the species' own care (the Void Seeders' calm)
 
 
 @dataclass(frozen=True, eq=False)
@@ -134,6 +137,21 @@ class RulesetKnowledge:
     idle_full_hand: float = 0.0  # wound units lost passing with a hand the next draw would not add to
     # action kind the ruleset adds (its ACTION_PROVIDERS) -> (ctx, args) -> (score, why)
     action_scores: Mapping[str, Callable[..., Score]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, eq=False)
+class CrewKnowledge:
+    """A crew line's characters and cards as the bots weigh them (a game's config "crew"): how much a bot likes
+    to draft each character (lower first; the original crew's order runs 0-5), what its own Action cards and Items
+    are worth in hand and when played, and its answers to the line's own questions."""
+
+    character_rank: Mapping[str, float] = field(default_factory=dict)
+    card_values: Mapping[str, float] = field(default_factory=dict)  # card effect -> worth of keeping it in hand
+    card_scores: Mapping[str, Callable[..., Score]] = field(default_factory=dict)  # card effect -> (ctx, params)
+    item_values: Mapping[str, float] = field(default_factory=dict)  # item effect -> worth of keeping it
+    item_scores: Mapping[str, Callable[..., Score]] = field(default_factory=dict)  # item effect -> (ctx, params)
+    # an option kind of the line's own steps -> (reading, needs, the options of that kind) -> the Choice to take
+    answers: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
 
 
 _loaded: dict[tuple[str, str], Any] = {}
@@ -173,3 +191,13 @@ def ruleset_knowledge(holder: Any) -> RulesetKnowledge:
 def species_knowledge(holder: Any) -> SpeciesKnowledge:
     """The bot knowledge of the species a View's or State's game is played against."""
     return _current("species", holder.config.get("species", "intruders"), SpeciesKnowledge)
+
+
+def crew_knowledge(holder: Any) -> tuple[CrewKnowledge, ...]:
+    """The bot knowledge of every crew line a View's or State's game lets into its Draft (none: an empty tuple)."""
+    return tuple(_knowledge("crew", line, CrewKnowledge) for line in hooks.crew_lines(holder.config))
+
+
+def crew_entry(holder: Any, table: str, key: str) -> Any:
+    """The first crew line's entry for `key` in its `table` ("card_scores", "item_values"...), or None."""
+    return next((getattr(k, table)[key] for k in crew_knowledge(holder) if key in getattr(k, table)), None)

@@ -53,7 +53,7 @@ def _reply(view: View) -> tuple[Choice, Callable[[], str]]:
         choice = replies.discard(r, options)
         return choice, lambda: replies.discard_reason(r, choice)
     if d.kind == DecisionKind.CHOOSE_CHARACTER:
-        choice = replies.character(options)
+        choice = replies.character(options, r)
         return choice, lambda: replies.character_reason(r, choice, options)
     if d.kind == DecisionKind.CHOOSE_OBJECTIVE:
         choice = replies.objective(r, options)

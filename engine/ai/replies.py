@@ -12,6 +12,7 @@ from __future__ import annotations
 from engine.ai import paths, worth
 from engine.ai.goals import Needs, carrying
 from engine.ai.heuristics import Reading, attack_card_harm
+from engine.ai.knowledge import crew_knowledge
 from engine.bot_api import N_, Choice, _
 
 CHARACTER_ORDER = ("soldier", "scout", "captain", "pilot", "mechanic", "scientist")
@@ -113,9 +114,12 @@ def objective_odds(r: Reading, card: str) -> float:
     return odds
 
 
-def character(options: tuple[Choice, ...]) -> Choice:
-    rank = {c: i for i, c in enumerate(CHARACTER_ORDER)}
-    return min(options, key=lambda o: (rank.get(o.args[0], 99), o))
+def character(options: tuple[Choice, ...], r: Reading | None = None) -> Choice:
+    """The character the bots know best: the original crew's order, then each crew line's own ranks."""
+    rank: dict[str, float] = {c: float(i) for i, c in enumerate(CHARACTER_ORDER)}
+    for known in crew_knowledge(r.view) if r is not None else ():
+        rank.update(known.character_rank)
+    return min(options, key=lambda o: (rank.get(o.args[0], 99.0), o))
 
 
 def character_reason(r: Reading, choice: Choice, options: tuple[Choice, ...]) -> str:
@@ -252,6 +256,10 @@ def option(r: Reading, n: Needs, rule: str, options: tuple[Choice, ...]) -> Choi
     for kind, answer in r.map.answers.items():  # a step of the map's own systems
         if kind in kinds:
             return answer(r, n, kinds)
+    for known in crew_knowledge(r.view):  # a step of a crew line's own (the Bounty Hunter's contract)
+        for kind, answer in known.answers.items():
+            if kind in kinds:
+                return answer(r, n, tuple(o for o in options if o.kind == kind))
     if "reroll" in kinds:
         shot = last(r, "shot", seat=r.view.seat) or last(r, "melee", seat=r.view.seat)
         return kinds["reroll"] if shot is not None and _weak_face(r, str(shot.get("face", ""))) else kinds.get(

@@ -112,9 +112,10 @@ def score_move(c: Ctx, dest: str, cost: int, careful: bool = False, free: bool =
 def score_shot(c: Ctx, weapon: str, target: str, melee: bool = False, bonus: float = 0.0) -> tuple[float, str]:
     """Shoot or Melee Attack on one Intruder, or on another target the species offers (the Eggs, PUB-NEST-04)."""
     r = c.r
-    other = r.species.targets.get(target)
+    what = target.partition("@")[0]  # "<what>@<room>": a target the species keeps in many rooms
+    other = r.species.targets.get(what)
     if other is not None:
-        return other(c, bonus)
+        return other(c, bonus - (r.species.melee_costs.get(what, 0.0) if melee else 0.0))
     intruder = next((i for i in r.combat if str(i.id) == target), None)
     if intruder is None:
         return -1.0, _("has no such target")

@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from engine.ai import paths
 from engine.ai.heuristics import Reading
-from engine.ai.knowledge import SpeciesKnowledge
+from engine.ai.knowledge import SpeciesKnowledge, crew_entry
 from engine.bot_api import Weapon, item_card
 
 CARD_VALUES = {
@@ -48,7 +48,8 @@ def card_value(r: Reading, card: str) -> float:
     data = r.board.catalog.action_cards.get(card)
     if data is None:
         return 0.5
-    value = CARD_VALUES.get(data.effect, 0.5) - 0.15 * data.cost
+    own = crew_entry(r.view, "card_values", data.effect)  # a crew line's card (the Aftermath decks)
+    value = CARD_VALUES.get(data.effect, 0.5 if own is None else own) - 0.15 * data.cost
     if data.effect == "rest" and any(c.startswith("contamination") for c in r.hand):
         value += 1.0
     if data.effect == "reload" and not any(a < 6 for a in r.me.weapons.values()):
@@ -66,7 +67,8 @@ def item_value(r: Reading, item: str) -> float:
         return 0.5
     if data.weapon is not None:
         return 3.0 if not any(r.me.weapons.values()) else 1.6
-    value = ITEM_VALUES.get(data.effect, 1.0)
+    own = crew_entry(r.view, "item_values", data.effect)
+    value = ITEM_VALUES.get(data.effect, 1.0 if own is None else own)
     if data.effect in ("medkit", "bandages") and (r.me.serious or r.me.light_wounds):
         value += 1.0
     if data.effect == "antidote" and r.carrying:

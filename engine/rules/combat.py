@@ -45,8 +45,28 @@ def room_targets(state: State, room: str) -> list[str]:
 
 
 def hit_target(state: State, target: str, amount: int, rule: str) -> None:
-    """`amount` Injuries to a target that is not a figure (the species' TARGET_HITS hook)."""
-    hooks.merged(state, hooks.Hook.TARGET_HITS)[target](state, amount, rule)
+    """`amount` Injuries to a target that is not a figure (the species' TARGET_HITS hook). A target a species
+    keeps in many rooms is named "<what>@<room>": its TARGET_HITS entry is "<what>", told the room too."""
+    what, _, room = target.partition("@")
+    hit = hooks.merged(state, hooks.Hook.TARGET_HITS)[what]
+    if room:
+        hit(state, amount, rule, room)
+    else:
+        hit(state, amount, rule)
+
+
+def target_injuries(state: State, target: str, face: str, melee: bool) -> int:
+    """What a face deals to a target that is not a figure: at most 1 in melee (the Eggs, PUB-NEST-04), unless the
+    species says otherwise for its target (the "target_injuries" modifier)."""
+    amount = raw_injuries(state, face, melee)
+    return hooks.modify(state, "target_injuries", min(1, amount) if melee else amount, target=target, face=face,
+                        melee=melee)
+
+
+def target_noise_roll(state: State, target: str) -> bool:
+    """Whether attacking a target that is not a figure makes a Noise roll (the Eggs do, PUB-NEST-04); a species
+    may say its target does not (the "target_noise_roll" modifier)."""
+    return bool(hooks.modify(state, "target_noise_roll", True, target=target))
 
 
 def is_figure(target: str) -> bool:
@@ -150,10 +170,11 @@ def resolve_shot(state: State, seat: int, weapon: str, target: str, face: str, m
         if hooks.modify(state, "shot_result", False, seat=seat, weapon=weapon, intruder=None, face=face, mods=mods,
                         target=target):
             return  # a face of a plug-in's own die, resolved by that plug-in
-        shot = raw_injuries(state, face, melee=False)
+        shot = target_injuries(state, target, face, melee=False)
         per_hit = int(opt(state, "eggs_per_hit"))  # the prototype: any hit destroys the one Egg (BASE-COMBAT-07)
         hit_target(state, target, min(shot, per_hit) if per_hit else shot, "PUB-NEST-04")
-        push(state, "noise_roll", seat)
+        if target_noise_roll(state, target):
+            push(state, "noise_roll", seat)
         return
     intruder = find_intruder(state, int(target))
     if intruder is None:
@@ -235,13 +256,15 @@ def melee(state: State, task: Task) -> None:
     not a figure (the Eggs) neither a Contamination card nor a Serious Wound (PUB-NEST-04)."""
     seat, target = int(task.args[0]), str(task.args[1])
     ch = state.characters[seat]
-    for _ in range(int(opt(state, "melee_contamination_cards")) if is_figure(target) else 0):
+    cards = int(opt(state, "melee_contamination_cards")) if is_figure(target) else 0
+    for _ in range(hooks.modify(state, "melee_contamination", cards, target=target)):  # a species' own target
         gain_contamination(state, ch, "PUB-COMBAT-06")
     face = rng.roll(state, opt(state, "combat_die"))
     log(state, "PUB-COMBAT-06", "melee", seat=seat, target=target, face=face)
     if not is_figure(target):
-        hit_target(state, target, min(1, raw_injuries(state, face, melee=True)), "PUB-NEST-04")
-        push(state, "noise_roll", seat)
+        hit_target(state, target, target_injuries(state, target, face, melee=True), "PUB-NEST-04")
+        if target_noise_roll(state, target):
+            push(state, "noise_roll", seat)
         return
     intruder = find_intruder(state, int(target))
     if intruder is None:

@@ -26,6 +26,8 @@ def explore(state: State, ch: Character, room: str, corridor: str, careful: bool
         if len(state.characters) == 1 or state.config.get("mode") == "solo":  # not co-op 2+ (PUB-COOP-05)
             items = (items + 1) // 2  # PUB-SOLO-03
         set_item_counter(state, room, items, "PUB-EXPLORE-02")
+    for explored in hooks.collect(state, hooks.Hook.EXPLORED):  # a species' own step before the token's effect
+        explored(state, ch, room, cat(state).exploration[index][1])
     own = hooks.merged(state, hooks.Hook.EXPLORATION_EFFECTS).get(effect)
     if own is not None:
         return bool(own(state, ch, room, corridor, careful))

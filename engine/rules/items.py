@@ -44,7 +44,8 @@ def setup_items(state: State) -> None:
     for ch in state.characters:
         if ch.character and opt(state, "quest_items_used"):  # none in the prototype (BASE-CHAR-11)
             ch.quests = {q: False for q in cat(state).characters[ch.character].quests}
-            log(state, "PUB-SETUP-18", "quest_items", seat=ch.seat, quests=",".join(ch.quests))
+            if ch.quests:  # a character of another line may have none (the Android, AFT-AND-01)
+                log(state, "PUB-SETUP-18", "quest_items", seat=ch.seat, quests=",".join(ch.quests))
 
 
 # --- options ---------------------------------------------------------------------------------------

@@ -172,8 +172,10 @@ def chosen_objective(state: State, seat: int) -> str:
 
 
 def seat_met(state: State, seat: int) -> bool:
-    """Any kept card met (a seat that never chose keeps both, PROPOSED)."""
-    return any(objective_met(state, seat, card) for card in kept_objectives(state, seat))
+    """Any kept card met (a seat that never chose keeps both, PROPOSED), or another goal a plug-in gives the seat
+    (the modifier "seat_met": the Bounty Hunter's activated contract, GAP-AFT-02)."""
+    met = any(objective_met(state, seat, card) for card in kept_objectives(state, seat))
+    return bool(hooks.modify(state, "seat_met", met, seat=seat))
 
 
 def coop_met(state: State) -> dict[str, bool]:

@@ -5,7 +5,8 @@ what every game shares; the map and the species insert theirs (the ship's room t
 Engines; the Intruder board) through the SETUP_STEPS hook: `edit(phase, steps) -> steps`, with `insert_before`,
 `insert_after` and `replace` to name where. Player numbers (Help cards) are seat + 1: the seats are the random
 deal of the Help cards (PUB-SETUP-14). The character draft (PUB-SETUP-17) is a chain of decisions; a config
-may also name the characters directly. Map option read here: `start_room_tile` (where the crew starts).
+may also name the characters directly. Map options read here: `start_room_tile` (where the crew starts),
+`draft_cards_revealed` (whether the two drawn Draft cards are shown to every seat).
 """
 
 from __future__ import annotations
@@ -207,13 +208,15 @@ def new_state(config: dict[str, str | int]) -> State:
 @op("draft")
 def draft(state: State, task: Task) -> None:
     """Player N draws 2 draft cards, keeps 1, shuffles the other back (PUB-SETUP-17, PUB-CHAR-06); with
-    draft_offer = 0 every free character is offered (the prototype, BASE-SETUP-14)."""
+    draft_offer = 0 every free character is offered (the prototype, BASE-SETUP-14); with draft_cards_revealed the
+    two drawn cards are shown to every seat (a map that reveals them, LD-SETUP-19)."""
     seat = int(task.args[0])
     taken = {ch.character for ch in state.characters if ch.character}
     pool = hooks.modify(state, "draft_pool", sorted(c for c in cat(state).characters if c not in taken))
     size = int(opt(state, "draft_offer"))
     offer = [rng.take_random(state, pool) for _ in range(min(size, len(pool)))] if size else pool  # 0: all free
-    log(state, "PUB-SETUP-17", "draft_offer", visible_to=(seat,), seat=seat, offer=",".join(offer))
+    seen = None if opt(state, "draft_cards_revealed") else (seat,)  # a map may reveal them (LD-SETUP-19)
+    log(state, "PUB-SETUP-17", "draft_offer", visible_to=seen, seat=seat, offer=",".join(offer))
     ask(state, seat, DecisionKind.CHOOSE_CHARACTER, [Choice("character", (c,)) for c in offer],
         "PUB-SETUP-17", "drafted", (str(seat),))
 

@@ -187,10 +187,14 @@ def bleeding(state: State, task: Task) -> None:
 
 @op("end_round")
 def end_round(state: State, task: Task) -> None:
-    """A character ending a round in a burning room suffers 1 Light Wound (PUB-ROUND-07, PUB-FIRE-04)."""
+    """A character ending a round in a burning room suffers 1 Light Wound (PUB-ROUND-07, PUB-FIRE-04), unless a
+    plug-in says the Fire spares it (the modifier "fire_wounds")."""
     ch = state.characters[int(task.args[0])]
     if is_active(ch) and ch.room in state.fire and opt(state, "fire_wound_when") == "round_end":
-        light_wound(state, ch, 1, "PUB-FIRE-04")
+        if hooks.modify(state, "fire_wounds", True, seat=ch.seat):
+            light_wound(state, ch, 1, "PUB-FIRE-04")
+        else:
+            log(state, "PUB-FIRE-04", "fire_spared", seat=ch.seat, room=ch.room)
     for fn in hooks.collect(state, hooks.Hook.ROUND_END):  # what else a room does at a round's end (a Lair)
         if is_active(ch):
             fn(state, ch)

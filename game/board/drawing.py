@@ -9,7 +9,7 @@ import pygame
 from engine import api
 from engine.api import _
 from game import theme
-from game.board import areas, dice, figures, overlays, panels, sidebar, tiles
+from game.board import areas, callout, dice, figures, overlays, panels, sidebar, tiles
 from game.board.corridors import draw_corridors
 from game.board.where import places
 
@@ -37,7 +37,7 @@ class BoardDrawing:
         key = (id(view), self.app.size, tuple(self.selected), self.scroll, self.log_scroll, self.message,
                id(self.playback.current), self.session.thinking, self.session.can_undo, self.log.added,
                tuple(sorted(self.session.reactions_auto_decline)), self.playback.progress if moving_now else 0,
-               self.show_rule_ids)
+               self.show_rule_ids, self.frame_extra())
         cache = getattr(self, "_frame", None)
         canvas = getattr(self, "_canvas", None)
         if canvas is None or canvas.get_size() != surface.get_size():  # one canvas per window size, reused
@@ -48,11 +48,15 @@ class BoardDrawing:
             self._frame = (key, canvas)
         surface.blit(canvas, (0, 0))
         self._die(surface)
+        self.draw_marks(surface)
         hit = self.hits.at(self.mouse) if self.app.stack.top is self else None  # no hover under a zoom or menu
         self.hits_prev_hover = hit[0] if hit else None
         if hit is not None and hit[0][0] in ("option", "button"):  # hover drawn over the cached frame
             pygame.draw.rect(surface, theme.ACCENT, self.hits.rect_of(hit[0]), 2, border_radius=5)
         self._popup(surface)
+        self._note(surface)
+        if self.note_box is not None and self.note_box.collidepoint(self.mouse):
+            hit = None  # the note is on top: no tooltip of what lies under it
         if hit is not None and self.popup is None:
             self._tooltip(surface, hit, view)
 
@@ -63,7 +67,8 @@ class BoardDrawing:
         options = self.my_options(view)
         rooms, corridors = set(self.content.rooms), set(self.content.corridors)
         intruders = {str(i.id) for i in view.intruders}
-        highlight = {k for o in options for k in places(o, rooms, corridors, intruders)}
+        highlight = self.highlights(options, rooms, corridors, intruders)
+        self.lit = highlight
         focus = self.playback.keys()
         moving, hidden = self._moving(view)
         draw_map(surface, layout, view, self.content, self.names, self.hits, highlight, focus, hidden, moving)
@@ -75,7 +80,8 @@ class BoardDrawing:
         auto = (self.viewer in self.session.reactions_auto_decline) if self.session.is_human(self.viewer) else None
         self.fits = sidebar.draw_decision(surface, layout, view, self.names, self.hits, status, self.scroll,
                                           self.session.can_undo and bool(options), self.playback.active, auto,
-                                          tuple(self.listed(view)), self.context(view) if options else "")
+                                          tuple(self.listed(view)), self.context(view) if options else "",
+                                          self.dimmed(view))
         sidebar.draw_log(surface, layout, self.log.visible_to(self.viewer), self.log_scroll, self.hits,
                          self.show_rule_ids)
         self._banner(surface)
@@ -91,6 +97,56 @@ class BoardDrawing:
             tiles.draw_tile_faces(layer, self.layout, view, self.content)
             self._tiles_layer = cached = (key, layer)
         return cached[1]
+
+    # -- what a subclass (the tutorial) changes -------------------------------------------------------------
+    def highlights(self, options, rooms: set, corridors: set, intruders: set) -> set:
+        """The board places lit as clickable: where every option of the decision lives."""
+        return {k for o in options for k in places(o, rooms, corridors, intruders)}
+
+    def dimmed(self, view: api.View) -> frozenset:
+        """The listed options drawn greyed (none on the plain board)."""
+        return frozenset()
+
+    def offered(self, option: api.Choice) -> bool:
+        """Whether a click would take `option` now (the hover says "Click: …" only for those)."""
+        return True
+
+    def frame_extra(self) -> object:
+        """Anything else the cached frame depends on."""
+        return None
+
+    def draw_marks(self, surface: pygame.Surface) -> None:
+        """What is drawn over the cached frame before the popup and the note (the tutorial's pointers)."""
+
+    def note(self):
+        """The note shown over the map and the corners it prefers: the rule tip met last (game/tips.py), if any."""
+        from game.tips import body, title
+
+        tip = self.tips.current
+        if tip is None or self.popup is not None:
+            return None
+        rule = self.names.cite(tip.rule)
+        return callout.Note(_("Rule tip"), title(tip), body(tip), rule=rule,
+                            rule_label=_("Read the rule {rule}").format(rule=rule),
+                            buttons=(("tips_off", _("No more tips")), ("tip_done", _("Got it")))), "bl br tl tr"
+
+    def note_width(self) -> int:
+        return int(360 * self.layout.s)
+
+    def note_avoids(self) -> list[pygame.Rect]:
+        """What the note must not cover: the places lit as clickable."""
+        return [r for r in (self.hits.rect_of(k) for k in self.lit) if r is not None]
+
+    def _note(self, surface: pygame.Surface) -> None:
+        made = self.note()
+        self.note_rects, self.note_box = {}, None
+        if made is None:
+            return
+        note, order = made
+        width = self.note_width()
+        size = (width, callout.measure(note, self.layout, width))
+        self.note_box = callout.place(self.layout, size, self.note_avoids(), order)
+        self.note_rects = callout.draw_note(surface, self.layout, note, self.note_box, self.mouse)
 
     def context(self, view: api.View) -> str:
         return sidebar.reaction_context(view, self.names)
@@ -143,6 +199,7 @@ class BoardDrawing:
     def _tooltip(self, surface: pygame.Surface, hit, view: api.View) -> None:
         key, tip = hit
         here = self.options_at(key, view) if key[0] not in ("option", "button") else []
+        here = [o for o in here if self.offered(o)]
         lines = tip.split("\n") if tip else []  # a panel too small for its text gives every line here
         if key[0] in ("card", "item", "objective", "room", "character"):
             lines[-1:] = [_("{text} (right-click: zoom)").format(text=lines[-1])] if lines else []

@@ -85,7 +85,11 @@ def draw_top(surface: pygame.Surface, layout: Layout, view: api.View, names: Nam
     if "TECH" in view.noise:
         row.append((_("Noise in the technical corridors"), (theme.TECH, theme.TEXT), ("corridor", "TECH"),
                     _("A Noise marker in the Technical Corridors (PUB-TECH-02)")))
-    chip_row(surface, row, x, y, bar.right - int(6 * s), size, 8, hits)
+    # room for at least a "+N more" chip
+    first_room = text(_("+{count} more").format(count=9), size, theme.TEXT, "bold").get_width() + 18
+    spill = [] if x + first_room <= bar.right - int(6 * s) else row  # the tracks took the whole first row
+    if not spill:
+        chip_row(surface, row, x, y, bar.right - int(6 * s), size, 8, hits)
     x = int(10 * s)
     y = bar.y + row_h + 1
     def pile(cards: tuple[str, ...]) -> str:
@@ -117,7 +121,7 @@ def draw_top(surface: pygame.Surface, layout: Layout, view: api.View, names: Nam
         label = _(str(api.content(view.config).options.get("weakness_label", "Weaknesses")))
         row.append((f"{label}: " + ", ".join(names.name(w) for w in view.weaknesses), ((60, 40, 70), theme.TEXT),
                     ("deck", "weakness"), _("The species' face-up {label} cards (PUB-WEAK-01)").format(label=label)))
-    row += [(_(c.text), TONES[c.tone], c.key, _(c.hint)) for c in look.chips if c.row == 1]
+    row += spill + [(_(c.text), TONES[c.tone], c.key, _(c.hint)) for c in look.chips if c.row == 1]
     chip_row(surface, row, x, y, bar.right - int(6 * s), size, 5, hits)
 
 

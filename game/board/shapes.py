@@ -2,8 +2,10 @@
 per (shape, size, colour) at three times the size and smoothed down, then cached (a figure costs one blit).
 
 Creature silhouettes: grub, crawler, hunter, brood, sovereign, husk, wisp, veil, spectre, colossus, maw, leech,
-lurch, ravener, cleaver, stalker_larva, stalker_creeper, stalker_adult, stalker_breeder, stalker_queen. Crew silhouettes: crew, peaked_cap,
-flight_helmet, combat_helmet, toolbelt, hood, lab_coat. Floor objects: body, remains, egg.
+lurch, ravener, cleaver, stalker_larva, stalker_creeper, stalker_adult, stalker_breeder, stalker_queen; and in
+shapes_fungi.py stipe_walker, bell_cap, gill_crown, puffball. Crew silhouettes: crew, peaked_cap, flight_helmet,
+combat_helmet, toolbelt, hood, lab_coat, visor, duster, sash, spectacles, stripes, head_mirror.
+Floor objects: body, remains, egg.
 The shapes know no game names: game/board/piece_looks.py says which figure wears which shape.
 """
 
@@ -384,6 +386,73 @@ def lab_coat(surf, p: Pen, s: float, c) -> None:
         pygame.draw.circle(surf, OUTLINE, p(x, 0.18), max(2, int(0.04 * s)), max(1, int(s * 0.02)))
 
 
+def visor(surf, p: Pen, s: float, c) -> None:
+    """A smooth synthetic head with a glowing visor band and a seam down the chest."""
+    crew(surf, p, s, c)
+    w = max(2, int(s * 0.025))
+    _circle(surf, (196, 204, 214), p(0.50, 0.18), int(0.115 * s), w)
+    _poly(surf, (20, 24, 30), [p(0.39, 0.15), p(0.61, 0.15), p(0.60, 0.21), p(0.40, 0.21)], w)
+    pygame.draw.line(surf, (90, 230, 255), p(0.41, 0.18), p(0.59, 0.18), max(2, int(s * 0.03)))
+    pygame.draw.line(surf, (196, 204, 214), p(0.50, 0.30), p(0.50, 0.62), max(2, int(s * 0.02)))
+
+
+def duster(surf, p: Pen, s: float, c) -> None:
+    """A wide-brimmed hat and a long coat flaring to the knees."""
+    crew(surf, p, s, c)
+    w = max(2, int(s * 0.025))
+    _poly(surf, (84, 60, 40), [p(0.30, 0.30), p(0.42, 0.28), p(0.38, 0.84), p(0.24, 0.82)], w)
+    _poly(surf, (84, 60, 40), [p(0.70, 0.30), p(0.58, 0.28), p(0.62, 0.84), p(0.76, 0.82)], w)
+    _poly(surf, (60, 44, 30), [p(0.26, 0.12), p(0.74, 0.12), p(0.70, 0.08), p(0.30, 0.08)], w)
+    _poly(surf, (60, 44, 30), [p(0.40, 0.09), p(0.42, 0.02), p(0.58, 0.02), p(0.60, 0.09)], w)
+
+
+def sash(surf, p: Pen, s: float, c) -> None:
+    """A dark suit with a red tie and a gold lapel pin."""
+    crew(surf, p, s, c)
+    w = max(2, int(s * 0.025))
+    _poly(surf, (34, 36, 48), [p(0.32, 0.28), p(0.46, 0.28), p(0.48, 0.64), p(0.36, 0.64)], w)
+    _poly(surf, (34, 36, 48), [p(0.68, 0.28), p(0.54, 0.28), p(0.52, 0.64), p(0.64, 0.64)], w)
+    _poly(surf, (190, 30, 40), [p(0.48, 0.30), p(0.52, 0.30), p(0.54, 0.52), p(0.50, 0.56), p(0.46, 0.52)], w)
+    pygame.draw.circle(surf, (240, 200, 90), p(0.40, 0.36), max(2, int(0.022 * s)))
+    _poly(surf, (70, 56, 40), [p(0.42, 0.08), p(0.58, 0.08), p(0.60, 0.13), p(0.40, 0.13)], w)
+
+
+def spectacles(surf, p: Pen, s: float, c) -> None:
+    """Round glasses, a cardigan's buttons and a notebook held to the chest."""
+    crew(surf, p, s, c)
+    w = max(2, int(s * 0.025))
+    for x in (0.45, 0.55):
+        pygame.draw.circle(surf, (30, 30, 34), p(x, 0.18), max(3, int(0.035 * s)), max(1, int(s * 0.015)))
+    pygame.draw.line(surf, (30, 30, 34), p(0.48, 0.18), p(0.52, 0.18), max(1, int(s * 0.015)))
+    _poly(surf, (150, 110, 70), [p(0.54, 0.38), p(0.70, 0.36), p(0.72, 0.54), p(0.56, 0.56)], w)
+    pygame.draw.line(surf, (240, 236, 220), p(0.58, 0.42), p(0.68, 0.41), max(1, int(s * 0.012)))
+    for y in (0.36, 0.46, 0.56):
+        pygame.draw.circle(surf, OUTLINE, p(0.44, y), max(2, int(0.014 * s)))
+
+
+def stripes(surf, p: Pen, s: float, c) -> None:
+    """A striped prison jumpsuit, a shaved head and a broken cuff chain."""
+    crew(surf, p, s, c)
+    w = max(2, int(s * 0.025))
+    for y in (0.36, 0.46, 0.56, 0.68, 0.78):
+        pygame.draw.line(surf, (24, 24, 28), p(0.34, y), p(0.66, y), max(2, int(s * 0.03)))
+    _circle(surf, (214, 186, 160), p(0.50, 0.18), int(0.11 * s), w)
+    for x0, x1 in ((0.22, 0.16), (0.78, 0.84)):
+        pygame.draw.line(surf, (176, 180, 188), p(x0, 0.58), p(x1, 0.66), max(2, int(s * 0.025)))
+
+
+def head_mirror(surf, p: Pen, s: float, c) -> None:
+    """A white coat with a red cross and the round mirror of an old doctor's headband."""
+    crew(surf, p, s, c)
+    w = max(2, int(s * 0.025))
+    _poly(surf, (236, 238, 242), [p(0.32, 0.28), p(0.44, 0.28), p(0.42, 0.82), p(0.30, 0.82)], w)
+    _poly(surf, (236, 238, 242), [p(0.68, 0.28), p(0.56, 0.28), p(0.58, 0.82), p(0.70, 0.82)], w)
+    pygame.draw.line(surf, (200, 30, 40), p(0.62, 0.36), p(0.62, 0.46), max(2, int(s * 0.035)))
+    pygame.draw.line(surf, (200, 30, 40), p(0.57, 0.41), p(0.67, 0.41), max(2, int(s * 0.035)))
+    pygame.draw.line(surf, (60, 60, 66), p(0.38, 0.12), p(0.62, 0.12), max(2, int(s * 0.02)))
+    _circle(surf, (214, 220, 228), p(0.50, 0.10), int(0.05 * s), w)
+
+
 # -- things lying on the floor ----------------------------------------------------------------------------
 def body(surf, p: Pen, s: float, c) -> None:
     w = max(2, int(s * 0.025))
@@ -413,11 +482,28 @@ SHAPES: dict[str, Callable] = {
     "stalker_larva": stalker_larva, "stalker_creeper": stalker_creeper, "stalker_adult": stalker_adult,
     "stalker_breeder": stalker_breeder, "stalker_queen": stalker_queen,
     "crew": crew, "peaked_cap": peaked_cap, "flight_helmet": flight_helmet, "combat_helmet": combat_helmet,
-    "toolbelt": toolbelt, "hood": hood, "lab_coat": lab_coat, "body": body, "remains": remains, "egg": egg,
+    "toolbelt": toolbelt, "hood": hood, "lab_coat": lab_coat, "visor": visor, "duster": duster, "sash": sash,
+    "spectacles": spectacles, "stripes": stripes, "head_mirror": head_mirror,
+    "body": body, "remains": remains, "egg": egg,
 }
 ON_A_BASE = {"grub", "crawler", "hunter", "brood", "sovereign", "husk", "leech", "lurch", "ravener", "cleaver",
              "stalker_larva", "stalker_creeper", "stalker_adult", "stalker_breeder", "stalker_queen", "crew", "peaked_cap", "flight_helmet",
-             "combat_helmet", "toolbelt", "hood", "lab_coat"}
+             "combat_helmet", "toolbelt", "hood", "lab_coat", "visor", "duster", "sash", "spectacles", "stripes",
+             "head_mirror"}
+
+
+def _families() -> tuple[dict, set]:
+    """The shape families kept in modules of their own (they draw with this module's helpers, so they are
+    imported when first asked for): the fungal silhouettes."""
+    from game.board.shapes_fungi import FUNGI
+    from game.board.shapes_fungi import ON_A_BASE as FUNGI_ON_A_BASE
+
+    return FUNGI, FUNGI_ON_A_BASE
+
+
+def known(shape: str) -> bool:
+    """Whether the library draws this silhouette (its own or a family's), rather than the plain fallback."""
+    return shape in SHAPES or shape in _families()[0]
 
 
 @lru_cache(maxsize=512)
@@ -429,7 +515,8 @@ def sprite(shape: str, size: int, colour: tuple[int, int, int]) -> pygame.Surfac
     def pen(x: float, y: float) -> tuple[int, int]:
         return int(x * big), int(y * big)
 
-    if shape in ON_A_BASE:
+    more, more_on_base = _families()
+    if shape in ON_A_BASE or shape in more_on_base:
         _base(surf, pen, big, colour)
-    SHAPES.get(shape, husk)(surf, pen, big, colour)
+    SHAPES.get(shape, more.get(shape, husk))(surf, pen, big, colour)
     return pygame.transform.smoothscale(surf, (max(8, size), max(8, size)))

@@ -44,9 +44,11 @@ def prompt(decision, intruder_player: bool = False, cite=lambda rule: rule) -> s
 
 def draw_decision(surface: pygame.Surface, layout: Layout, view: api.View, names: Names, hits: HitMap,
                   status: str, scroll: int, can_undo: bool, playing: bool,
-                  auto_decline: bool | None, options: tuple[api.Choice, ...], context: str = "") -> int:
-    """Draw the decision box with the options the viewer can pick now (none while a step plays back);
-    returns how many option rows fit (for the number keys)."""
+                  auto_decline: bool | None, options: tuple[api.Choice, ...], context: str = "",
+                  dimmed: frozenset = frozenset()) -> int:
+    """Draw the decision box with the options the viewer can pick now (none while a step plays back); the
+    `dimmed` indices are drawn greyed (the tutorial's untaught options); returns how many option rows fit (for the
+    number keys)."""
     area = layout.decision
     pygame.draw.rect(surface, theme.PANEL, area)
     pygame.draw.line(surface, theme.PANEL_EDGE, area.topleft, area.bottomleft)
@@ -106,8 +108,9 @@ def draw_decision(surface: pygame.Surface, layout: Layout, view: api.View, names
         pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=5)
         line_h = text("Ag", size, theme.TEXT).get_height()
         top = r.y + (r.height - line_h * len(lines)) // 2
+        ink = theme.DIM if i in dimmed else theme.TEXT
         for k, line in enumerate(lines):  # a long option takes two lines; beyond, the tooltip shows it whole
-            surface.blit(text(line, size, theme.TEXT), (r.x + 6, top + k * line_h))
+            surface.blit(text(line, size, ink), (r.x + 6, top + k * line_h))
         if tag is not None:
             surface.blit(tag, tag.get_rect(topright=(r.right - 6, r.y + 3)))
         hits.add(r, key, f"{names.choice(option)} ({names.cite(d.rule)})")

@@ -13,6 +13,7 @@ from engine import api
 from engine.api import _, ngettext
 from game import assets, theme
 from game.assets import fit, text, wrap
+from game.board.growth import draw_covers
 from game.board.hitmap import HitMap
 from game.board.icons import icon
 from game.board.layout import Layout
@@ -134,8 +135,10 @@ def draw_rooms(surface: pygame.Surface, layout: Layout, view: api.View, content,
     """What changes on the tiles: outlines of clickable rooms, counters, markers, objects, and the badges the
     plug-ins put on rooms (the Eggs in the Nest); hit rects."""
     badges: dict[str, list[api.Badge]] = {}
-    for badge in api.board_look(view).badges:
+    look = api.board_look(view)
+    for badge in look.badges:
         badges.setdefault(badge.room, []).append(badge)
+    draw_covers(surface, layout, look.covers)  # a growth over the tiles, under everything that lies on them
     for rv in view.rooms:
         rect = layout.room_rect(rv.id)
         key = ("room", rv.id)
@@ -211,11 +214,35 @@ def _objects(surface, layout: Layout, rv, rect: pygame.Rect, hits: HitMap, conte
         x += size * 2 // 3
 
 
+def _badge_colour(badge: api.Badge) -> tuple[int, int, int]:
+    """The badge's own colour (a "#rrggbb" from the plug-in's data), else the plain cream."""
+    try:
+        c = pygame.Color(badge.colour) if badge.colour else None
+    except ValueError:
+        c = None
+    return (c.r, c.g, c.b) if c is not None else (236, 226, 190)
+
+
 def _badge(surface, layout: Layout, badge: api.Badge, rect: pygame.Rect, i: int, hits: HitMap, lit: bool) -> None:
-    """Something a plug-in says lies in a room (the Eggs in the Nest), under the tile's top band."""
-    t = text(_(badge.text), layout.map_font(10), (20, 20, 20), "bold")
-    box = pygame.Rect(0, 0, t.get_width() + 8, t.get_height() + 2)
+    """Something a plug-in says lies in a room (the Eggs in the Nest, a growth), stacked up from the tile's bottom
+    right: its colour, a small silhouette and its level as pips when the plug-in gives them, always its words."""
+    fill = theme.ACCENT if lit else _badge_colour(badge)
+    ink = (20, 20, 20) if sum(fill) > 380 else (240, 240, 244)
+    t = text(_(badge.text), layout.map_font(10), ink, "bold")
+    icon_w = t.get_height() if badge.shape else 0
+    pip_r = max(2, t.get_height() // 6)
+    pips_w = (2 * pip_r + 2) * max(badge.of, badge.pips) + (3 if badge.of or badge.pips else 0)
+    box = pygame.Rect(0, 0, icon_w + t.get_width() + pips_w + 8, t.get_height() + 2)
     box.bottomright = (rect.right - 3, rect.bottom - 3 - i * (box.h + 2))  # clear of the name and the counter
-    pygame.draw.rect(surface, theme.ACCENT if lit else (236, 226, 190), box, border_radius=4)
-    surface.blit(t, t.get_rect(center=box.center))
+    pygame.draw.rect(surface, (14, 14, 18), box.inflate(2, 2), border_radius=5)
+    pygame.draw.rect(surface, fill, box, border_radius=4)
+    x = box.x + 4
+    if badge.shape:
+        surface.blit(sprite(badge.shape, icon_w, shade(fill, 0.45)), (x, box.y + 1))
+        x += icon_w
+    surface.blit(t, (x, box.y + 1))
+    x += t.get_width() + 3
+    for k in range(max(badge.of, badge.pips)):
+        centre = (x + pip_r + k * (2 * pip_r + 2), box.centery)
+        pygame.draw.circle(surface, ink, centre, pip_r, 0 if k < badge.pips else 1)
     hits.add(box, badge.key, _(badge.hint))

@@ -15,7 +15,7 @@ from engine import api
 from engine.api import _
 from game import theme
 from game.assets import text
-from game.board import ship
+from game.board import callout, ship
 from game.board.drawing import BoardDrawing
 from game.board.hitmap import HitMap
 from game.board.layout import Layout
@@ -26,6 +26,7 @@ from game.board.where import places
 from game.labels import Names
 from game.scene import Push, Request, Scene
 from game.session import Session
+from game.tips import TipQueue
 
 DEFAULT_ANSWERS = ("keep", "done", "decline", "no_door", "pass")  # Enter with no selection: the safe answer
 
@@ -62,6 +63,10 @@ class BoardScene(BoardDrawing, Scene):
         self.sounds = getattr(app, "sounds", None) or Sounds()
         app.sounds = self.sounds
         self.playing_sound_for = None
+        self.tips = TipQueue(app.settings, app.save_settings)  # rule tips: the first time a rule comes up
+        self.note_rects: dict = {}  # the link and buttons of the note drawn over the map (game/board/callout.py)
+        self.note_box: pygame.Rect | None = None
+        self.lit: set = set()  # the places lit as clickable in the last frame drawn
         self.relayout()
 
     def exit(self) -> dict:
@@ -138,11 +143,12 @@ class BoardScene(BoardDrawing, Scene):
     def update(self, dt: float) -> Request | None:
         s = self.session
         speed = self.app.settings.animation_speed
+        self.view()  # the names the log lines use know the rooms the last choice turned up (even with no playback)
         if self.skipping:  # Space: the whole playback, up to the next human decision, goes straight to the log
             self.skip()
         quick = bool(self.playback.current and self.playback.current.human) or bool(s.feed and s.feed[0].human)
         for item in self.playback.update(dt, s.feed, speed, quick):
-            self.log.add(item)
+            self.shown(item)
         current = self.playback.current
         if current is not None and current is not self.playing_sound_for:
             self.playing_sound_for = current
@@ -177,7 +183,20 @@ class BoardScene(BoardDrawing, Scene):
 
     def skip(self) -> None:
         for item in self.playback.skip(self.session.feed):
-            self.log.add(item)
+            self.shown(item)
+
+    def shown(self, item) -> None:
+        """A played-back step reaches the log; a rule met for the first time brings up its tip."""
+        self.log.add(item)
+        entry = item.entry
+        if entry.visible_to is None or self.viewer in entry.visible_to:
+            self.meet(entry.kind)
+
+    def meet(self, kind: str) -> None:
+        """The viewer saw a log entry of `kind`: its rule tip joins the queue if it is new to this player (never
+        in a game without a human at the table)."""
+        if self.session.humans:
+            self.tips.notice(kind)
 
     def submit(self, choice: api.Choice) -> None:
         self.popup, self.selected, self.scroll = None, [], 0
@@ -212,9 +231,7 @@ class BoardScene(BoardDrawing, Scene):
             if self.popup or self.selected:
                 self.popup, self.selected = None, []
                 return None
-            from game.scenes.pause import PauseScene
-
-            return Push(PauseScene(), {"session": self.session})
+            return self.open_pause()
         if (self.playback.active or self.session.feed) and event.key in (
                 pygame.K_RETURN, pygame.K_KP_ENTER, *range(pygame.K_1, pygame.K_9 + 1)):
             self.skip()  # a key pressed during a playback means: get on with it (the next press answers)
@@ -244,6 +261,11 @@ class BoardScene(BoardDrawing, Scene):
             self.scroll = max(0, self.scroll - (1 if event.key == pygame.K_UP else self.fits))
         return None
 
+    def open_pause(self) -> Request:
+        from game.scenes.pause import PauseScene
+
+        return Push(PauseScene(), {"session": self.session})
+
     def undo(self) -> None:
         if self.session.undo():
             self.playback.skip(self.session.feed)
@@ -253,6 +275,9 @@ class BoardScene(BoardDrawing, Scene):
             self._view_cache = None
 
     def click(self, pos) -> Request | None:
+        note = callout.hit(self.note_rects, pos)
+        if note is not None:
+            return self.note_clicked(note)
         if (self.playback.active or self.session.feed) and not self.layout.decision.collidepoint(pos):
             self.skip()  # a click on the board during a playback means: get on with it
             return None
@@ -276,9 +301,7 @@ class BoardScene(BoardDrawing, Scene):
                 self.submit(options[i])
             return None
         if key[0] == "rule":
-            from game.scenes.rules import RulesScene
-
-            return Push(RulesScene(), {"query": key[1], "config": self.session.config})
+            return self.open_rule(key[1])
         if key[0] == "button":
             if key[1] == "undo":
                 self.undo()
@@ -291,9 +314,7 @@ class BoardScene(BoardDrawing, Scene):
             elif key[1] == "rule_ids":
                 self.show_rule_ids = not self.show_rule_ids
             elif key[1] == "menu":
-                from game.scenes.pause import PauseScene
-
-                return Push(PauseScene(), {"session": self.session})
+                return self.open_pause()
             return None
         d = view.decision
         if d is not None and d.kind == "pay_cards" and d.picks > 1 and key[0] == "card":
@@ -314,6 +335,22 @@ class BoardScene(BoardDrawing, Scene):
             rect.clamp_ip(self.app.surface.get_rect())
             self.popup = (rect, here)
         return None
+
+    def note_clicked(self, key) -> Request | None:
+        """A click on the tip's link (the rules reference at its rule) or its buttons."""
+        if key[0] == "rule":
+            return self.open_rule(key[1])
+        if key[1] == "tip_done":
+            self.tips.dismiss()
+        elif key[1] == "tips_off":
+            self.app.settings.rule_tips = False
+            self.message = self.app.save_settings() or _("Rule tips are off (Settings turns them on again).")
+        return None
+
+    def open_rule(self, rule: str) -> Request:
+        from game.scenes.rules import RulesScene
+
+        return Push(RulesScene(), {"query": rule, "config": self.session.config})
 
     def toggle_payment(self, pos, options) -> None:
         for rect, index, _ident in self.hand_rects:

@@ -1,5 +1,6 @@
 """The pause menu over the board: resume, save, load, settings, rules, and quit to the title (the game is
-autosaved first, so quitting never loses it)."""
+autosaved first, so quitting never loses it; the tutorial's lessons are not autosaved). Over the tutorial it also
+offers to start the lessons again."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ class PauseScene(MenuScene):
 
     def enter(self, app, handover: dict) -> None:
         self.session = handover["session"]
+        self.tutorial = bool(handover.get("tutorial"))
         super().enter(app, handover)
 
     def build(self) -> None:
@@ -26,6 +28,9 @@ class PauseScene(MenuScene):
         self.button(next(rows), _("Load game"), self.open_load, big=True)
         self.button(next(rows), _("Settings"), self.open_settings, big=True)
         self.button(next(rows), _("Rules reference"), self.open_rules, big=True)
+        if self.tutorial:
+            self.button(next(rows), _("Restart the tutorial"), self.restart_tutorial, big=True,
+                        tooltip=_("Start Learn to play again from its first chapter"))
         self.button(next(rows), _("Quit to title"), self.quit_to_title, big=True)
 
     def on_escape(self) -> Request | None:
@@ -43,8 +48,14 @@ class PauseScene(MenuScene):
         return Push(SaveLoadScene(), {"mode": "save", "session": self.session})
 
     def quit_to_title(self) -> None:
-        self.session.autosave(reason="quit to title")
-        self.app.back_to_title(_("The game was autosaved: Continue resumes it."))
+        saved = self.session.autosave(reason="quit to title")
+        self.app.back_to_title(_("The game was autosaved: Continue resumes it.") if saved else self.session.message)
+
+    def restart_tutorial(self) -> None:
+        from game.scenes.tutorial import TutorialScene
+
+        self.app.back_to_title()
+        self.app.stack.apply(Push(TutorialScene()))
 
     def resume(self, handover: dict) -> None:
         super().resume(handover)

@@ -1,6 +1,9 @@
-"""Settings: window size, fullscreen, animation speed, language and sound volume. A change applies at once and is
-stored in the settings file (a failed write shows its message; the change still holds for this session); a new
-language rebuilds every screen in its words."""
+"""Settings: window size, fullscreen, animation speed, language, rule tips and sound volume. A change applies at
+once and is stored in the settings file (a failed write shows its message; the change still holds for this
+session); a new language rebuilds every screen in its words.
+
+"Rule tips" turns the short notes of game/tips.py on or off; "Reset tips" forgets which ones were seen, so they
+come back the next time their rule does."""
 
 from __future__ import annotations
 
@@ -76,6 +79,13 @@ class SettingsScene(MenuScene):
         row(_("Language"), languages, self.settings.language, self.set_language,
             [_("The language of your system ({language})").format(language=system)]
             + [None] * len(api.LANGUAGES), width=int(120 * s))
+        tips_y = y
+        row(_("Rule tips"), [(_("On"), True), (_("Off"), False)], self.settings.rule_tips, self.set_tips,
+            [_("A short note the first time a rule comes up in a game"), _("No notes")])
+        self.tips_switch = {True: self.widgets[-2], False: self.widgets[-1]}  # the On and Off buttons just made
+        self.reset_tips_button = self.button(
+            pygame.Rect(controls + 2 * (bw + gap), tips_y, bw, bh), _("Reset tips"), self.reset_tips,
+            enabled=bool(self.settings.tips_seen), tooltip=_("Show every rule tip again, as in a first game"))
         ui.label(self, pygame.Rect(left, y, controls - left - gap, bh), _("Sound volume"), LABEL)
         self.slider = self.add(pygame_gui.elements.UIHorizontalSlider(
             pygame.Rect(controls, y, 3 * bw + 2 * gap, bh), round(self.settings.volume * 100), (0, 100),
@@ -116,6 +126,16 @@ class SettingsScene(MenuScene):
     @staticmethod
     def system_language() -> str:
         return api.system_language()
+
+    def set_tips(self, on: bool) -> None:
+        self.settings.rule_tips = on
+        self.resize()  # the choice is shown selected
+        self.store(_("Rule tips on.") if on else _("Rule tips off."))
+
+    def reset_tips(self) -> None:
+        self.settings.tips_seen.clear()
+        self.resize()
+        self.store(_("Every rule tip will show again."))
 
     def store(self, done: str) -> None:
         self.volume_unsaved = False

@@ -1,6 +1,7 @@
 """New game: up to five seats, each empty, Human or a bot of a chosen level; the ruleset, map, species and
-mode (options not built yet are shown greyed); the optional Intruder player; a seed; Quick start and Start.
-The character draft itself runs on the board, as the rules run it (PUB-SETUP-17/18)."""
+mode (options not built yet are shown greyed); the extra crew lines the map lets into its Draft (the original
+Nemesis crew in Lockdown, the Aftermath characters and the Doctor); the optional Intruder player; a seed; Quick
+start and Start. The character draft itself runs on the board, as the rules run it (PUB-SETUP-17/18, AFT-SEL-01)."""
 
 from __future__ import annotations
 
@@ -30,6 +31,7 @@ class SetupScene(MenuScene):
         self.seats = [HUMAN, "bot:normal", "bot:normal", "", ""]
         self.choice = {"ruleset": "published", "map": "nemesis_ship", "species": "intruders", "mode": "normal"}
         self.intruder_player = False
+        self.crew: set[str] = set()  # the crew lines chosen (config "crew")
         self.seed_text = str(secrets.randbelow(1_000_000))
         super().enter(app, handover)
 
@@ -73,6 +75,7 @@ class SetupScene(MenuScene):
                     b.select()
                 x += int(156 * s)
             y += bh + int(8 * s)
+        y = self._crew_row(x0, y, bh)
         self.rows_at.append((_("Intruder player"), y))
         x = x0 + self.label_w
         ip_ok = bool(api.content(self.choice).options.get("intruder_player_mode"))  # the species has its deck
@@ -100,7 +103,8 @@ class SetupScene(MenuScene):
                     tooltip=_("You and two Normal bots, random seed"))
         self.button(pygame.Rect(w // 2 + bw // 2 + 20, y, bw, int(44 * s)), _("Start"), self.start)
 
-    LABELS = (N_("Rules"), N_("Map"), N_("Intruders"), N_("Mode"), N_("Intruder player"), N_("Seed"))
+    LABELS = (N_("Rules"), N_("Map"), N_("Intruders"), N_("Mode"), N_("Extra crew"), N_("Intruder player"),
+              N_("Seed"))
 
     def label_width(self) -> int:
         """The labels' column: at least 170 (scaled), as wide as the longest label, at most 260."""
@@ -109,6 +113,37 @@ class SetupScene(MenuScene):
         words = [_(w) for w in self.LABELS] + [_("Seat {number}").format(number=5)]
         widest = max(text(w, size, theme.MUTED, "bold").get_width() for w in words)
         return max(int(170 * s), min(int(260 * s), widest + int(14 * s)))
+
+    def _crew_row(self, x0: int, y: int, bh: int) -> int:
+        """One toggle per crew line the ruleset and map allow (none: no row); returns the next row's y."""
+        s = self.scale
+        allowed = api.crew_lines_allowed(self._config_kinds())
+        self.crew &= set(allowed)
+        if not allowed:
+            return y
+        self.rows_at.append((_("Extra crew"), y))
+        x = x0 + self.label_w
+        gap = int(6 * s)
+        bw = min(int(360 * s), (x0 + int(1120 * s) - x) // len(allowed) - gap)  # a line's name is long
+        for line in allowed:
+            tip = (_("Let these characters into the Draft: a kept Draft card may bring the one of its colour")
+                   if self.choice["map"] != "nemesis_ship" else
+                   _("Let these characters into the ship's Draft (a PROPOSED adaptation of the Lockdown rules)"))
+            b = self.button(pygame.Rect(x, y, bw, bh), _(api.crew_line_name(line)), self._toggle_crew(line),
+                            tooltip=tip)
+            if line in self.crew:
+                b.select()
+            x += bw + gap
+        return y + bh + int(8 * s)
+
+    def _config_kinds(self) -> dict[str, str]:
+        return {"ruleset": self.choice["ruleset"], "map": self.choice["map"], "species": self.choice["species"]}
+
+    def _toggle_crew(self, line: str):
+        def act():
+            self.crew ^= {line}
+            self._rebuild()
+        return act
 
     def on_escape(self) -> Request | None:
         return Pop()
@@ -159,6 +194,8 @@ class SetupScene(MenuScene):
         config = {"seats": len(players), "seed": int(seed[:12]), **self.choice}
         if self.intruder_player:
             config["intruder_player"] = 1
+        if self.crew:
+            config["crew"] = ",".join(sorted(self.crew))
         return config, players
 
     def start(self) -> Request | None:

@@ -1,5 +1,5 @@
-"""The title screen: New game, Continue (the newest autosave), Load, Replays, Settings, Rules, Quit; the app
-version."""
+"""The title screen: New game, Learn to play (the tutorial), Continue (the newest autosave), Load, Replays,
+Settings, Rules, Quit; the app version."""
 
 from __future__ import annotations
 
@@ -30,8 +30,10 @@ class TitleScene(MenuScene):
             self.latest = None
         if self.app.settings_message and not self.message:
             self.message = self.app.settings_message
-        rows = self.column(top=210)
+        rows = self.column(top=180, gap=9)
         self.button(next(rows), _("New game"), self.new_game, big=True)
+        self.button(next(rows), _("Learn to play"), self.learn, big=True,
+                    tooltip=_("A guided first game in six short chapters, then it is yours to finish"))
         self.button(next(rows), _("Continue"), self.continue_game, enabled=self.latest is not None,
                     tooltip=_("Resume {file}").format(file=self.latest.name) if self.latest else _("No autosave yet"),
                     big=True)
@@ -76,6 +78,11 @@ class TitleScene(MenuScene):
         from game.scenes.setup import SetupScene
 
         return Push(SetupScene())
+
+    def learn(self) -> Request:
+        from game.scenes.tutorial import TutorialScene
+
+        return Push(TutorialScene())
 
     def open_replays(self) -> Request:
         from game.scenes.replays import ReplaysScene

@@ -91,8 +91,10 @@ def contamination(state: State, infected: bool) -> str:
 
 def test_every_effect_key_of_the_deck_has_an_effect():
     from engine.species.carnomorphs.content import EVENT_EFFECT_KEYS
+    from engine.species.carnomorphs.plugin import PLUGIN
 
-    assert sorted(EFFECTS) == sorted(EVENT_EFFECT_KEYS)
+    # the species' own deck's effects, and the Facility's of the Event deck for Lockdown (lockdown_events.py)
+    assert sorted(PLUGIN.hooks[hooks.Hook.EVENT_EFFECTS]) == sorted(EVENT_EFFECT_KEYS)
 
 
 def test_the_event_step_resolves_a_carnomorph_card_after_its_movement_and_discards_it():

@@ -13,7 +13,7 @@ from tests.engine.lockdown_helpers import ALERT_ROOM, facility
 from tests.engine.room_helpers import room_options, use_room
 
 
-@pytest.mark.rule("LD-ALERT-01", "LD-ALERT-02", "LD-ROOM-20")
+@pytest.mark.rule("LD-ALERT-01", "LD-ALERT-02", "LD-ROOM-20", "SGLD-TIME-04")
 def test_the_alert_procedure_lies_on_half_the_current_slot_and_opens_the_isolation_room():
     state = facility(1, species="intruders")
     state.time = 4  # slot 11
@@ -68,7 +68,7 @@ def test_with_the_autodestruction_running_leaving_the_alert_slot_destroys_the_fa
     assert [c.status for c in state.characters] == ["dead", "dead"]
 
 
-@pytest.mark.rule("LD-ALERT-05", "LD-CTG-03")
+@pytest.mark.rule("LD-ALERT-05", "LD-CTG-03", "SGLD-MAP-10")
 def test_peek_at_contingency_takes_a_neutral_token_seen_only_by_its_taker():
     state = facility(2, species="intruders")
     s = lockdown_state(state)

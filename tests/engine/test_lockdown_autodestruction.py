@@ -16,7 +16,7 @@ from tests.engine.room_helpers import room_options, use_room
 COOLING, GENERATOR = "L006", "L016"  # LAYOUT: ld_cooling_system, ld_power_generator
 
 
-@pytest.mark.rule("LD-AUTO-01", "LD-ROOM-03")
+@pytest.mark.rule("LD-AUTO-01", "LD-ROOM-03", "SGLD-TIME-05")
 def test_the_cooling_system_lays_the_yellow_token_three_slots_ahead_of_the_time_token():
     state = facility(1, species="intruders")
     state.time = 2  # slot 13
@@ -71,7 +71,7 @@ def test_leaving_the_yellow_slot_moves_the_token_three_on_turns_it_red_and_opens
     assert entries(log, "critical_moment")[0].args["moment"] == "autodestruction"
 
 
-@pytest.mark.rule("LD-AUTO-04", "LD-END-03")
+@pytest.mark.rule("LD-AUTO-04", "LD-END-03", "SGLD-TIME-05")
 def test_leaving_the_red_slot_destroys_the_facility_with_everyone_in_it_locked_in_or_not():
     state = facility(4, species="intruders")
     s = lockdown_state(state)

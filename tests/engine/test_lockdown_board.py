@@ -153,7 +153,7 @@ def test_the_board_is_t2_room_by_room_and_number_by_number():
     assert tech == {r.id: r.tech for r in c["rooms"].values() if r.tech}
 
 
-@pytest.mark.rule("LD-TECH-01", "LD-FAC-05", "LD-FAC-08")
+@pytest.mark.rule("LD-TECH-01", "LD-FAC-05", "LD-FAC-08", "SGLD-MAP-07")
 def test_eight_rooms_have_an_entrance_and_each_die_result_leads_into_the_technical_corridors_from_t2s_rooms():
     c = content()
     entrances = lockdown(c)["facility"].entrances
@@ -243,7 +243,7 @@ def test_the_fixed_rooms_exit_room_rover_and_elevator_stand_where_t2_puts_them()
 
 # --- Room tiles (T1) ---------------------------------------------------------------------------------------------
 
-@pytest.mark.rule("LD-COMP-02", "LD-SETUP-03", "LD-SETUP-04", "LD-FAC-07")
+@pytest.mark.rule("LD-COMP-02", "LD-SETUP-03", "LD-SETUP-04", "LD-FAC-07", "SGLD-MAP-11")
 def test_the_room_tiles_are_t1s_10_basic_9_additional_and_the_fixed_rooms():
     c = content()
     tiles, facts = c["tiles"], lockdown(c)["tiles"]
@@ -271,7 +271,7 @@ def test_the_room_tiles_are_t1s_10_basic_9_additional_and_the_fixed_rooms():
 
 # --- Time track (T3) ---------------------------------------------------------------------------------------------
 
-@pytest.mark.rule("LD-CLOCK-01", "LD-CLOCK-02", "LD-CLOCK-03", "LD-CLOCK-05", "LD-SETUP-14")
+@pytest.mark.rule("LD-CLOCK-01", "LD-CLOCK-02", "LD-CLOCK-03", "LD-CLOCK-05", "LD-SETUP-14", "SGLD-TIME-01")
 def test_the_time_track_runs_from_green_15_through_white_8_to_the_final_s():
     track = lockdown(content())["time_track"]
 

@@ -46,7 +46,7 @@ DRAFT = {
     "hacker": ("green", "facility_worker", "Repository", 1, "Smart Gun", "Cheat Codes", ("Pilot", "Android")),
     "janitor": ("orange", "facility_worker", "Repository", 1, "Nailgun", "Pressure Washer", ("Mechanic",)),
     "lab_rat": ("magenta", "nemesis_survivor", "Isolation Room", 3, "", "Wail", ("Scout", "Bounty Hunter")),
-    "sentry": ("blue", "facility_worker", "Repository", 1, "SMG", "Battle Suit", ("Captain", "CEO")),
+    "sentry": ("blue", "facility_worker", "Repository", 1, "SMG", "Battle Suit", ("Captain", "President")),
     "survivor": ("red", "nemesis_survivor", "Isolation Room", 3, "", "Assault Rifle", ("Soldier", "Convict")),
     "xenobiologist": ("silver", "facility_worker", "Repository", 1, "Probe Arm", "Overmind",
                       ("Scientist", "Psychologist")),
@@ -186,6 +186,7 @@ def test_the_item_decks_hold_30_30_30_15_with_4_starting_and_6_quest_items():
     assert all(i.text for i in items.values())
 
 
+@pytest.mark.rule("SGLD-MISC-10")
 def test_t12s_search_decks_card_by_card():
     items = load_items()
     deck = {d: {i.name: i.copies for i in items.values() if i.deck == d} for d in ("red", "yellow", "green")}
@@ -263,7 +264,7 @@ def test_each_quest_item_has_a_mini_quest_whose_room_or_colour_exists():
 
 # --- T14: characters -------------------------------------------------------------------------------------------
 
-@pytest.mark.rule("LD-CHAR-02", "LD-CHAR-03")
+@pytest.mark.rule("LD-CHAR-02", "LD-CHAR-03", "SGLD-MISC-07", "SGLD-CREW-10")
 def test_the_six_characters_are_the_draft_cards():
     chars = load_characters()
     items = load_items()
@@ -321,7 +322,7 @@ def test_every_reference_between_characters_items_and_tiles_resolves():
 
 # --- T15: dice ----------------------------------------------------------------------------------------------------
 
-@pytest.mark.rule("LD-COMP-04", "LD-NOISE-04", "LD-COMBAT-01", "LD-COMBAT-02")
+@pytest.mark.rule("LD-COMP-04", "LD-NOISE-04", "LD-COMBAT-01", "LD-COMBAT-02", "SGLD-SUP-02")
 def test_the_dice_of_the_box_and_their_faces():
     dice = load_dice()
 

@@ -29,7 +29,7 @@ def offer(state) -> list[str]:
     return [c.args[0] for c in state.pending.options]
 
 
-@pytest.mark.rule("LD-CHAR-01", "LD-CHAR-06")
+@pytest.mark.rule("LD-CHAR-01", "LD-CHAR-06", "SGLD-CREW-13")
 def test_the_six_lockdown_characters_play_with_their_own_ten_cards_and_one_quest_item():
     state = facility(seats=1, characters=["sentry"], species="intruders")
     c = cat(state)
@@ -47,7 +47,7 @@ def test_the_six_lockdown_characters_play_with_their_own_ten_cards_and_one_quest
     assert all(card.startswith("sentry_") for card in sentry.deck + sentry.hand)
 
 
-@pytest.mark.rule("LD-CHAR-02", "LD-SETUP-20")
+@pytest.mark.rule("LD-CHAR-02", "LD-SETUP-20", "SGLD-CREW-09", "SGLD-CREW-12")
 def test_each_class_starts_in_its_room_with_its_knowledge_and_a_starting_weapon_loaded_to_capacity():
     state = new_game(3, characters="hacker,survivor,janitor")
     hacker, survivor, janitor = state.characters
@@ -61,7 +61,7 @@ def test_each_class_starts_in_its_room_with_its_knowledge_and_a_starting_weapon_
     assert kits == {0: "ld_smart_gun", 1: "", 2: "ld_nailgun"}
 
 
-@pytest.mark.rule("LD-CHAR-24")
+@pytest.mark.rule("LD-CHAR-24", "SGLD-CREW-12", "SGLD-MISC-06")
 def test_the_probe_arm_lies_beside_the_board_takes_a_sample_then_breaks_until_a_toolbelt_mends_it():
     state = facility(seats=1, characters=["xenobiologist"], species="intruders")
     ch = state.characters[0]
@@ -87,7 +87,7 @@ def test_the_probe_arm_lies_beside_the_board_takes_a_sample_then_breaks_until_a_
     assert "ld_toolbelt_1" not in ch.items  # One Use (LD-ITEM-06)
 
 
-@pytest.mark.rule("LD-SETUP-19", "LD-NEMCHAR-02")
+@pytest.mark.rule("LD-SETUP-19", "LD-NEMCHAR-02", "SGLD-CREW-07")
 def test_the_draft_deals_two_lockdown_draft_cards_and_never_a_colour_already_kept():
     state = new_game(3)
     first = offer(state)
@@ -101,7 +101,7 @@ def test_the_draft_deals_two_lockdown_draft_cards_and_never_a_colour_already_kep
     assert len(set(colours)) == 3
 
 
-@pytest.mark.rule("LD-NEMCHAR-01")
+@pytest.mark.rule("LD-NEMCHAR-01", "SGLD-MISC-07", "SGLD-MISC-08")
 def test_with_original_characters_allowed_a_kept_draft_card_offers_every_character_of_its_colour(monkeypatch):
     options = load_catalog("published", "lockdown", "", "intruders").options
     monkeypatch.setitem(options, "original_characters", True)
@@ -121,7 +121,7 @@ def test_with_original_characters_allowed_a_kept_draft_card_offers_every_charact
     assert state.characters[0].weapons == {}
 
 
-@pytest.mark.rule("LD-NEMCHAR-03", "LD-CHAR-02")
+@pytest.mark.rule("LD-NEMCHAR-03", "LD-CHAR-02", "SGLD-CREW-10", "SGLD-MISC-08")
 def test_an_original_nemesis_character_is_a_nemesis_survivor_with_no_starting_weapon_and_its_colours_quest_item():
     state = new_game(2, characters="soldier,captain")
     soldier, captain = state.characters
@@ -134,12 +134,12 @@ def test_an_original_nemesis_character_is_a_nemesis_survivor_with_no_starting_we
 
 
 @pytest.mark.rule("LD-NEMCHAR-04")
-def test_aftermath_characters_are_only_named_as_alternatives_none_is_playable():
+def test_aftermath_characters_join_only_a_game_that_names_their_crew_line():
     state = new_game(1)
-    for name in ("android", "bounty_hunter", "ceo", "convict", "psychologist"):
-        assert name not in cat(state).characters
-    with pytest.raises(Exception):  # noqa: B017 - an unknown character is refused at the start
-        new_game(1, characters="android")
+    for name in ("android", "bounty_hunter", "president", "convict", "psychologist", "doctor"):
+        assert name not in cat(state).characters  # a game of no crew line: the Lockdown six (and originals)
+    named = new_game(1, characters="android")  # naming one brings its line (tests/engine/test_aftermath_*.py)
+    assert named.config["crew"] == "aftermath" and named.characters[0].character == "android"
 
 
 @pytest.mark.rule("LD-NEMCHAR-05")

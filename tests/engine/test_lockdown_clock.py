@@ -11,7 +11,7 @@ from tests.engine.lockdown_helpers import ISOLATION, facility, slot
 from tests.engine.room_helpers import room_options
 
 
-@pytest.mark.rule("LD-CLOCK-01", "LD-CLOCK-04", "LD-SETUP-14")
+@pytest.mark.rule("LD-CLOCK-01", "LD-CLOCK-04", "LD-SETUP-14", "SGLD-TIME-01", "SGLD-TIME-02")
 def test_the_time_token_starts_inactive_on_slot_15_and_moves_one_slot_each_event_phase():
     state = facility(1, species="intruders")
     assert slot(state) == 15 and not lockdown_state(state).time_active
@@ -52,7 +52,7 @@ def test_reaching_the_final_slot_s_ends_the_game_with_the_purge():
     assert entries(log, "facility_purged")
 
 
-@pytest.mark.rule("LD-CLOCK-05", "LD-SETUP-08")
+@pytest.mark.rule("LD-CLOCK-05", "LD-SETUP-08", "SGLD-TIME-03")
 def test_css_tokens_lie_on_the_css_slots_of_the_track():
     state = facility(1, species="intruders")
     assert sorted(map(int, lockdown_state(state).css)) == [3, 5, 7, 9, 11, 13]

@@ -94,7 +94,7 @@ def test_a_dead_characters_tokens_go_to_the_neutral_pool():
     assert s.contingency["1"] == [] and s.contingency["neutral"] == pool + mine
 
 
-@pytest.mark.rule("LD-CTG-02", "LD-CTG-01")
+@pytest.mark.rule("LD-CTG-02", "LD-CTG-01", "SGLD-CREW-04", "SGLD-CREW-05")
 def test_a_seat_sees_its_own_tokens_never_the_active_one_nor_others():
     from engine import api
 

@@ -35,7 +35,7 @@ def test_every_corridor_starts_open_and_holds_at_most_one_door():
     assert state.doors == {c: "closed"}
 
 
-@pytest.mark.rule("LD-DOOR-02", "LD-DOOR-04")
+@pytest.mark.rule("LD-DOOR-02", "LD-DOOR-04", "SGLD-MAP-08")
 def test_a_closed_door_blocks_characters_a_destroyed_one_lets_them_through_and_never_closes_again():
     state = game()
     place(state, 0, "L016")
@@ -49,7 +49,7 @@ def test_a_closed_door_blocks_characters_a_destroyed_one_lets_them_through_and_n
     assert state.doors[corridor(state, "L016", "L014")] == "destroyed"
 
 
-@pytest.mark.rule("LD-DOOR-03")
+@pytest.mark.rule("LD-DOOR-03", "SGLD-MAP-08")
 def test_intruders_moving_together_into_a_closed_door_destroy_it_and_all_stay():
     state = game()
     place(state, 0, "L013")
@@ -106,7 +106,7 @@ def test_the_main_gate_is_no_door_closing_and_opening_every_door_leaves_it_shut(
     assert lockdown_state(state).gate_open is False
 
 
-@pytest.mark.rule("LD-DOOR-08")
+@pytest.mark.rule("LD-DOOR-08", "SGLD-SUP-02")
 def test_with_the_eleven_door_tokens_used_a_closed_door_moves_from_the_lowest_numbered_corridor():
     state = game()
     every = sorted(cat(state).corridors)

@@ -75,7 +75,7 @@ def test_others_in_the_room_come_along_only_if_they_agree():
     assert [c.room for c in state.characters] == [S01, S01, S02]
 
 
-@pytest.mark.rule("LD-ELEV-02", "LD-ELEV-03", "LD-POWER-05")
+@pytest.mark.rule("LD-ELEV-02", "LD-ELEV-03", "LD-POWER-05", "SGLD-PWR-03")
 def test_no_elevator_without_its_power():
     state = game()
     power(state, elevator=False)

@@ -31,7 +31,7 @@ def enter(state, room: str = "L017"):
     return act(state, "move", room, corridor(state, "L016", room))
 
 
-@pytest.mark.rule("LD-EXPL-04", "LD-EXPL-01")
+@pytest.mark.rule("LD-EXPL-04", "LD-EXPL-01", "SGLD-MAP-05")
 def test_the_pool_is_the_twenty_underground_tokens_with_item_numbers_one_to_four():
     state = facility(species="intruders", explored=False)
     pool = cat(state).exploration
@@ -65,7 +65,7 @@ def test_the_nest_gets_no_item_counter(script):
     assert state.tiles["L012"] == "ld_nest" and "L012" not in state.item_counters
 
 
-@pytest.mark.rule("LD-EXPL-02")
+@pytest.mark.rule("LD-EXPL-02", "SGLD-MAP-05")
 def test_silence_means_no_noise_roll():
     state = into("silence")
 
@@ -85,7 +85,7 @@ def test_silence_with_slime_is_danger():
     assert TECH in state.noise  # Danger with nobody near: Noise everywhere, the Entrance too
 
 
-@pytest.mark.rule("LD-EXPL-02")
+@pytest.mark.rule("LD-EXPL-02", "SGLD-MAP-05")
 def test_danger_brings_in_the_neighbouring_intruders_not_in_combat():
     state = into("danger")
     adult = put_intruder(state, "adult", "L018")
@@ -105,7 +105,7 @@ def test_danger_with_nobody_near_fills_the_free_corridors_with_noise():
     assert sorted(state.noise) == sorted([TECH, corridor(state, "L017", "L018"), corridor(state, "L016", "L017")])
 
 
-@pytest.mark.rule("LD-EXPL-02", "LD-EXPL-03")
+@pytest.mark.rule("LD-EXPL-02", "LD-EXPL-03", "SGLD-MAP-05")
 @pytest.mark.parametrize("effect", ["slime", "fire", "malfunction"])
 def test_slime_fire_and_malfunction_tokens_act_and_the_noise_roll_still_follows(script, effect):
     state = into(effect)
@@ -122,7 +122,7 @@ def test_slime_fire_and_malfunction_tokens_act_and_the_noise_roll_still_follows(
         assert "L017" in state.malfunction
 
 
-@pytest.mark.rule("LD-EXPL-03", "LD-DOOR-06")
+@pytest.mark.rule("LD-EXPL-03", "LD-DOOR-06", "SGLD-MAP-05")
 def test_after_the_door_token_the_noise_roll_still_follows(script):
     state = into("door")
     script.rolls("2")

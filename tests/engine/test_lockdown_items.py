@@ -93,7 +93,7 @@ def test_heavy_things_fill_the_two_hand_slots_and_a_third_needs_a_free_hand():
     assert room_for(state, ch, "ld_bandages_1")  # a normal Item goes in the inventory, no limit
 
 
-@pytest.mark.rule("LD-ITEM-05", "LD-QUEST-01")
+@pytest.mark.rule("LD-ITEM-05", "LD-QUEST-01", "SGLD-CREW-13")
 def test_the_assault_rifle_unlocks_on_a_red_room_search_and_enters_with_its_printed_ammo():
     state, ch = searcher()
     assert ch.quests == {"ld_assault_rifle": False}

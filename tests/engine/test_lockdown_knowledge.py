@@ -29,7 +29,7 @@ def knowledge(state, seat: int = 0) -> int:
     return lockdown_state(state).knowledge[str(seat)]
 
 
-@pytest.mark.rule("LD-KNOW-01")
+@pytest.mark.rule("LD-KNOW-01", "SGLD-CREW-15")
 def test_knowledge_starts_at_one_for_a_facility_worker_and_three_for_a_nemesis_survivor():
     state = facility(2, characters=["janitor", "soldier"])
     assert lockdown_state(state).knowledge == {"0": 1, "1": 3}
@@ -44,7 +44,7 @@ def test_the_track_ends_at_twelve_and_the_excess_is_lost():
     assert knowledge(state) == 12
 
 
-@pytest.mark.rule("LD-KNOW-02", "LD-KNOW-05", "LD-ROOM-06")
+@pytest.mark.rule("LD-KNOW-02", "LD-KNOW-05", "LD-ROOM-06", "SGLD-DECK-06", "SGLD-MAP-11")
 def test_research_uses_up_the_object_gives_three_knowledge_and_fills_the_first_empty_slot():
     state = lab_game()
     state.objects[LAB] = ["carcass_1", "egg_1"]
@@ -138,7 +138,7 @@ def test_the_character_who_explores_the_nest_gains_one_knowledge_once():
     assert knowledge(state, 1) == 3
 
 
-@pytest.mark.rule("LD-KNOW-06", "LD-KNOW-07")
+@pytest.mark.rule("LD-KNOW-06", "LD-KNOW-07", "SGLD-DECK-04", "SGLD-DECK-05")
 def test_the_first_weakness_starts_face_up_and_each_slot_helps_from_its_threshold():
     state = facility(1, characters=["janitor"])
     first, second = state.weaknesses["first"], state.weaknesses["second"]

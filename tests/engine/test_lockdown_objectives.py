@@ -27,15 +27,15 @@ def met(state, seat: int, condition: str, **params) -> bool:
     return objective_met(state, seat, card(condition, **params))
 
 
-def ended(seats: int = 2, statuses=("bunker", "dead"), **cfg):
-    state = facility(seats=seats, characters=["survivor", "hacker", "sentry", "lab_rat"][:seats], species="intruders",
+def ended(seats: int = 2, statuses=("bunker", "dead"), species: str = "intruders", **cfg):
+    state = facility(seats=seats, characters=["survivor", "hacker", "sentry", "lab_rat"][:seats], species=species,
                      **cfg)
     for ch, status in zip(state.characters, statuses, strict=False):
         ch.status = status
     return state
 
 
-@pytest.mark.rule("LD-SETUP-17", "LD-GOAL-02")
+@pytest.mark.rule("LD-SETUP-17", "LD-GOAL-02", "SGLD-CREW-03")
 def test_each_player_is_dealt_one_corporate_and_one_personal_card_fitting_the_player_count():
     for seed in range(1, 6):
         state = api.new_game({"seats": 3, "seed": seed, "map": "lockdown", "species": "intruders",
@@ -138,12 +138,20 @@ def test_queen_and_nest_cards_fail_after_a_purge_and_are_met_when_the_facility_e
     assert not met(state, 0, "facility_destroyed")  # only via CSS or the Bunker
 
 
-@pytest.mark.rule("LD-GOAL-04")
+@pytest.mark.rule("LD-GOAL-04", "LD-KNOW-09")
 def test_weakness_research_counts_weaknesses_beyond_the_first_one_shown():
-    state = ended()
+    state = ended(species="night_stalkers")
     state.revealed_weaknesses = list(state.weaknesses.values())[:1]
     assert not met(state, 0, "weaknesses_researched")
     state.revealed_weaknesses = list(state.weaknesses.values())[:2]
+    assert met(state, 0, "weaknesses_researched")
+
+
+@pytest.mark.rule("LD-GOAL-04", "LD-VAR-02")
+def test_with_the_original_intruders_every_weakness_started_face_down_so_the_first_one_counts():
+    state = ended()
+    assert not met(state, 0, "weaknesses_researched")
+    state.revealed_weaknesses = list(state.weaknesses.values())[:1]
     assert met(state, 0, "weaknesses_researched")
 
 

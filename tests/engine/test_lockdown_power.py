@@ -26,7 +26,7 @@ def lay(state, **numbers_on) -> None:
     lockdown_state(state).power = {k.replace("S0", "S-0"): Power(n, on) for k, (n, on) in numbers_on.items()}
 
 
-@pytest.mark.rule("LD-POWER-01", "LD-POWER-03", "LD-POWER-02")
+@pytest.mark.rule("LD-POWER-01", "LD-POWER-03", "LD-POWER-02", "SGLD-PWR-03", "SGLD-PWR-06")
 def test_a_character_in_an_unpowered_section_or_a_staircase_is_in_darkness():
     state = facility(1, species="intruders")
     in_darkness = hooks.service(state, "in_darkness")

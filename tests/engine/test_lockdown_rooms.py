@@ -51,7 +51,7 @@ def phase_end(state):
 
 # --- Decontamination, Emergency Room, Surgery -----------------------------------------------------------
 
-@pytest.mark.rule("LD-ROOM-04")
+@pytest.mark.rule("LD-ROOM-04", "SGLD-MISC-04")
 def test_decontamination_removes_infected_cards_in_hand_the_larva_and_slime():
     state = game()
     ch = state.characters[0]
@@ -211,7 +211,7 @@ def test_the_testing_lab_hands_out_the_neutralizer_from_knowledge_four():
 
 # --- Vent Control Room ----------------------------------------------------------------------------------------
 
-@pytest.mark.rule("LD-ROOM-19", "LD-ROUND-07")
+@pytest.mark.rule("LD-ROOM-19", "LD-ROUND-07", "SGLD-TIME-04")
 def test_venting_kills_everything_inside_when_the_player_phase_ends():
     state = game(2)
     target = "L024"

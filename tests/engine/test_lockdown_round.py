@@ -96,7 +96,7 @@ def test_noise_leaves_the_corridors_of_powered_sections_not_next_to_a_character(
 
 
 @pytest.mark.rule("LD-EVENT-04", "LD-EVENT-05", "LD-EVENT-06", "LD-EVENT-07", "LD-EVENT-08", "LD-EVENT-09",
-                  "LD-EVENT-10", "LD-EVENT-11")
+                  "LD-EVENT-10", "LD-EVENT-11", "SGLD-MISC-01")
 def test_the_event_phase_runs_lockdowns_steps_in_order_then_a_new_round():
     state = facility(1, species="intruders")
     state.time = 2  # slot 13: a CSS token lies under the Time token

@@ -72,7 +72,7 @@ def test_a_malfunction_may_lie_on_a_staircase_and_changes_nothing_there(script):
     assert state.characters[0].room == "L004"
 
 
-@pytest.mark.rule("LD-FAC-02", "LD-FAC-09")
+@pytest.mark.rule("LD-FAC-02", "LD-FAC-09", "SGLD-PWR-04")
 def test_the_elevator_power_is_a_fourth_power_slot_beside_the_three_sections():
     state = game()
     tokens = lockdown_state(state).power

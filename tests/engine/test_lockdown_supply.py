@@ -21,7 +21,7 @@ def burnable(state) -> list[str]:
     return [r for r in ROOMS if state.tiles.get(r) not in ("ld_nest", "ld_contaminated_room")]
 
 
-@pytest.mark.rule("LD-COMP-10", "LD-MARK-01", "LD-END-03")
+@pytest.mark.rule("LD-COMP-10", "LD-MARK-01", "LD-END-03", "SGLD-SUP-01")
 def test_twelve_fires_burn_and_the_thirteenth_destroys_the_facility():
     state = facility(seats=1)
     rooms = burnable(state)
@@ -33,7 +33,7 @@ def test_twelve_fires_burn_and_the_thirteenth_destroys_the_facility():
     assert destroyed(state) == ["fire_overflow"]
 
 
-@pytest.mark.rule("LD-COMP-10", "LD-MARK-01")
+@pytest.mark.rule("LD-COMP-10", "LD-MARK-01", "SGLD-SUP-01")
 def test_ten_malfunctions_hold_and_the_eleventh_destroys_the_facility():
     state = facility(seats=1)
     rooms = burnable(state)

@@ -25,7 +25,7 @@ def game(seats: int = 1):
     return state
 
 
-@pytest.mark.rule("LD-TECH-01", "LD-TECH-02", "LD-FAC-05")
+@pytest.mark.rule("LD-TECH-01", "LD-TECH-02", "LD-FAC-05", "SGLD-MAP-07")
 def test_entrances_are_numbered_corridors_no_character_may_walk_into():
     state = game()
     assert sorted(r for r in cat(state).rooms if TECH in corridors_of(state, r)) == list(ENTRANCES)
@@ -75,7 +75,7 @@ def test_no_door_ever_stands_in_the_technical_corridors():
     assert TECH not in state.doors
 
 
-@pytest.mark.rule("LD-TECH-05")
+@pytest.mark.rule("LD-TECH-05", "SGLD-MISC-03")
 def test_an_intruder_moving_into_an_entrance_vanishes_its_token_goes_back_and_the_noise_stays():
     state = game()
     place(state, 0, "L013")

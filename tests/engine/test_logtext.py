@@ -16,9 +16,10 @@ from engine.state import LogEntry
 from tests.engine.factories import put_intruder
 from tests.engine.ship_helpers import ship
 
-# every registered game's: the core's, each map's and each species' own
+# every registered game's: the core's, each map's and each species' own, and those of every crew line it allows
 TEMPLATES = {k: v for ruleset, _m, species in api.combos()
-             for k, v in templates_for({"ruleset": ruleset, "map": _m, "species": species}).items()}
+             for cfg in [{"ruleset": ruleset, "map": _m, "species": species}]
+             for k, v in templates_for({**cfg, "crew": ",".join(api.crew_lines_allowed(cfg))}).items()}
 
 ENGINE = Path(__file__).resolve().parents[2] / "engine"
 

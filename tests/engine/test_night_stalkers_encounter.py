@@ -30,7 +30,7 @@ def encounter(lit: bool, hand: list[str], token: str = "adult_1"):
     return state, step(state, "encounter", LAB, 0)
 
 
-@pytest.mark.rule("LD-ENC-03", "LD-NS-03", "LD-ENC-02")
+@pytest.mark.rule("LD-ENC-03", "LD-NS-03", "LD-ENC-02", "SGLD-MISC-02", "SGLD-PWR-06")
 def test_a_lit_room_compares_the_hand_with_the_lower_number_and_darkness_with_the_higher():
     state = facility(1)
     light, dark = numbers(state, "adult_1")
@@ -168,7 +168,7 @@ def test_the_creeper_of_a_death_by_infection_can_hide_in_the_bag_like_any_creepe
     assert not state.intruders and sum(1 for t in state.bag if t.startswith("creeper")) == creepers + 1
 
 
-@pytest.mark.rule("LD-VAR-03")
+@pytest.mark.rule("LD-VAR-03", "SGLD-DECK-03")
 def test_the_original_intruders_in_lockdown_use_their_single_number_tokens_and_their_attack_deck():
     from tests.engine.factories import make_game
 

@@ -43,7 +43,7 @@ def contamination(ch) -> int:
     return sum(1 for c in ch.hand + ch.deck + ch.discard if c.startswith("cont_"))
 
 
-@pytest.mark.rule("LD-EVENT-09", "LD-EVENT-14")
+@pytest.mark.rule("LD-EVENT-09", "LD-EVENT-14", "SGLD-MISC-02")
 def test_the_named_types_away_from_characters_move_through_the_cards_corridor_larvae_never():
     state = game()
     adult = put_intruder(state, "adult", "L016")
@@ -98,7 +98,7 @@ def test_any_other_card_goes_to_the_discard_pile():
     assert state.event_discard[-1] == "damage" and "damage" not in state.event_removed
 
 
-@pytest.mark.rule("LD-EVENT-12")
+@pytest.mark.rule("LD-EVENT-12", "SGLD-PWR-05")
 def test_damage_s_dark_part_reaches_only_rooms_of_characters_in_darkness():
     state = game(2, rooms=(LIT, DARK))
     put_intruder(state, "queen", LIT2)  # the Queen does not move with Damage
@@ -199,7 +199,7 @@ def test_panic_costs_an_empty_handed_character_two_ammo_or_else_an_item():
     assert state.characters[0].weapons == {"pistol_1": 1} and state.characters[1].items == []
 
 
-@pytest.mark.rule("LD-EVENT-09")
+@pytest.mark.rule("LD-EVENT-09", "SGLD-PWR-05", "SGLD-MISC-10")
 def test_fire_cards_burn_the_rooms_they_name():
     state = game(1, rooms=("L001",), hands={0: []})
     state.characters[0].room = "L002"  # CSS A
@@ -213,7 +213,7 @@ def test_fire_cards_burn_the_rooms_they_name():
     assert {"L010", "L011", "L015", "L018"} <= set(state.fire) and "L001" not in state.fire
 
 
-@pytest.mark.rule("LD-EVENT-09")
+@pytest.mark.rule("LD-EVENT-09", "SGLD-PWR-05", "SGLD-MAP-06")
 def test_machines_fail_blue_screen_sanitary_network_coolant_leak_and_kickstopper():
     state = game()
     event(state, "blue_screen")
@@ -258,7 +258,7 @@ def test_nest_and_bulkheads_open_put_noise_around_characters_in_the_dark():
     assert {c for c in corridors_of(state, DARK) if c != "TECH"} <= set(state.noise)
 
 
-@pytest.mark.rule("LD-EVENT-09")
+@pytest.mark.rule("LD-EVENT-09", "SGLD-MISC-10", "SGLD-TIME-05")
 def test_coolant_leak_on_a_failing_cooling_system_starts_the_autodestruction_once():
     state = game()
     state.malfunction.append("L006")

@@ -58,7 +58,7 @@ def test_a_breeder_sums_two_cards_and_a_larva_dies_of_one_injury():
     assert larva not in state.intruders and state.attack_deck == deck
 
 
-@pytest.mark.rule("LD-INJ-03", "LD-NS-09")
+@pytest.mark.rule("LD-INJ-03", "LD-NS-09", "SGLD-SUP-03")
 def test_a_dead_night_stalker_leaves_a_carcass_but_a_larva_leaves_none():
     state = facility(1)
     put_intruder(state, "larva", "L016", injuries=1)
@@ -70,7 +70,7 @@ def test_a_dead_night_stalker_leaves_a_carcass_but_a_larva_leaves_none():
     assert "carcass" in state.objects[LAB]
 
 
-@pytest.mark.rule("LD-INJ-04")
+@pytest.mark.rule("LD-INJ-04", "SGLD-MISC-02")
 def test_a_retreat_arrow_sends_it_through_the_first_number_of_an_event_card_with_its_injuries():
     state = facility(1)
     state.characters[0].room = LAB
@@ -187,7 +187,7 @@ def test_a_dressed_wound_still_counts_and_healing_discards_it():
     assert serious_count(ch) == 0 and card in state.wound_discard
 
 
-@pytest.mark.rule("LD-CONTAM-01")
+@pytest.mark.rule("LD-CONTAM-01", "SGLD-CREW-14")
 def test_a_contamination_card_goes_onto_the_action_discard_pile():
     state = facility(1)
     ch = state.characters[0]

@@ -19,13 +19,33 @@ def test_the_registered_plugins_are_offered_and_the_planned_ones_greyed():
     assert ("nemesis_ship", "Nemesis ship", True) in api.choosable("map")
     assert ("lockdown", "Lockdown complex", True) in api.choosable("map")
     assert ("night_stalkers", "Night Stalkers", True) in api.choosable("species")
-    assert ("chytrids", "Chytrids", False) in api.choosable("species")
+    assert ("chytrids", "Chytrids", True) in api.choosable("species")
     assert ("published", "Published rules", True) in api.choosable("ruleset")
+
+
+@pytest.fixture
+def planned_species(monkeypatch):
+    """A species planned but not built (every built-in plan is built now): the new-game screen greys it."""
+    from engine import plugins
+
+    monkeypatch.setitem(plugins.PLANNED, "species", {"spore_lords": "Spore Lords"})
+    return "spore_lords"
+
+
+@pytest.mark.rule("PUB-SETUP-01")
+def test_a_planned_plugin_is_offered_greyed(planned_species):
+    assert (planned_species, "Spore Lords", False) in api.choosable("species")
+
+
+@pytest.mark.rule("PUB-SETUP-01")
+def test_a_config_naming_a_planned_plugin_is_refused_with_a_sentence(planned_species):
+    with pytest.raises(api.ConfigError, match="not built yet"):
+        api.new_game({"seats": 2, "seed": 1, "species": planned_species})
 
 
 @pytest.mark.rule("PUB-SETUP-01")
 @pytest.mark.parametrize(("key", "value", "says"), [
-    ("species", "chytrids", "not built yet"), ("species", "night_stalkers", "played only with the map Lockdown"),
+    ("species", "night_stalkers", "played only with the map Lockdown"),
     ("ruleset", "homebrew", "not available"), ("species", "gremlins", "not available"),
     ("map", ["nemesis_ship"], "must be a word"),
 ])
@@ -43,8 +63,9 @@ def test_the_command_line_names_the_three_plugins_and_the_result_records_them(ca
 
 
 @pytest.mark.rule("PUB-SETUP-01")
-def test_an_unbuilt_species_on_the_command_line_is_one_line_and_exit_code_2(capsys):
-    code = main(["--headless", "--seats", "bot:easy", "--seed", "4", "--mode", "solo", "--species", "chytrids"])
+def test_an_unbuilt_species_on_the_command_line_is_one_line_and_exit_code_2(capsys, planned_species):
+    code = main(["--headless", "--seats", "bot:easy", "--seed", "4", "--mode", "solo", "--species", planned_species])
     err = capsys.readouterr().err.strip().splitlines()
     assert code == 2 and len(err) == 1  # one line, no traceback
-    assert err[0].startswith("nemesis: species 'chytrids' is not built yet (available: ") and "intruders" in err[0]
+    assert err[0].startswith(f"nemesis: species '{planned_species}' is not built yet (available: ")
+    assert "intruders" in err[0] and "chytrids" in err[0]

@@ -75,7 +75,8 @@ def test_the_time_track_runs_15_to_s_with_thresholds_css_alert_and_autodestructi
     assert any(k == ("track", "autodestruction") for k in t)  # the yellow token is in the top bar too
 
 
-@pytest.mark.rule("LD-ELEV-01", "LD-FAC-02", "LD-EXIT-02", "LD-EXIT-04", "LD-SETUP-18")
+@pytest.mark.rule("LD-ELEV-01", "LD-FAC-02", "LD-EXIT-02", "LD-EXIT-04", "LD-SETUP-18", "SGLD-MAP-09", "SGLD-MAP-10",
+                  "SGLD-CREW-06")
 def test_elevator_gate_bunker_rover_and_neutral_pool_lie_beside_their_rooms(app):
     session = lockdown()
     ld = lockdown_state(session.state)

@@ -21,7 +21,7 @@ from tests.game.conftest import frames, open_board, press_button
 
 ROOT = Path(__file__).resolve().parents[2]
 LOCKDOWN = ROOT / "assets" / "rules" / "lockdown.toml"
-LD_ID = re.compile(r"LD-[A-Z]+-\d{2}")
+LD_ID = re.compile(r"\bLD-[A-Z]+-\d{2}")  # not the SGLD-* IDs of the Stretch Goals digest
 
 # The project's list of Lockdown rule IDs: area -> rule numbers (the digest's 356 numbered rules, plus LD-ROOM-12,
 # the CSS C Room, which the digest gives on the same line as LD-ROOM-11).
@@ -75,9 +75,10 @@ def test_the_lockdown_reference_has_one_entry_per_rule_id_of_the_project_list():
 
 @pytest.mark.rule("LD-POWER-06")
 def test_every_lockdown_rule_the_game_cites_is_explained():
-    """The Facility's and the Night Stalkers' code and data cite LD rules in the log; each one has a summary."""
+    """The Facility's, the Night Stalkers' and the Intruders' code and data cite LD rules in the log (the Intruders'
+    in their Lockdown variant); each one has a summary."""
     cited: set[str] = set()
-    for folder in ("engine/maps/lockdown", "engine/species/night_stalkers"):
+    for folder in ("engine/maps/lockdown", "engine/species/night_stalkers", "engine/species/intruders"):
         for path in (ROOT / folder).rglob("*"):
             if path.suffix in (".py", ".toml"):
                 cited |= set(LD_ID.findall(path.read_text(encoding="utf-8")))

@@ -42,7 +42,10 @@ def test_shipped_rules_file_is_well_formed_and_explains_the_logged_rules():
     entries = load_rules()
     ids = [e.id for e in entries]
     assert len(ids) == len(set(ids))
-    assert all(re.fullmatch(r"(PUB|VS|CARN|BASE|LD)-[A-Z]+-\d{2}", i) for i in ids)  # the base game's, the expansions' and Lockdown's
+    # the base game's, the expansions', Lockdown's, the Chytrids' with their components, choices and summary, and
+    # the Aftermath line's (with its gap GAP-AFT-02)
+    assert all(re.fullmatch(r"(PUB|VS|CARN|BASE|LD|LVS|LCAR|CHY|AFT)-[A-Z]+-\d{2}|(GAP|COMP)-CHY-\d{2}|SUM-\d{2}"
+                            r"|GAP-AFT-\d{2}", i) for i in ids)
     assert all(e.section and e.title and e.text for e in entries)
     assert set(LOGGED) <= set(ids)
     sections = [e.section for e in entries]

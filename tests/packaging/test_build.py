@@ -79,7 +79,7 @@ def test_the_frozen_selftest_opens_every_scene(download, tmp_path):
     result = run(download, "--selftest", data_dir=tmp_path)
     assert result.returncode == 0, result.stderr
     assert "self-test passed" in result.stdout
-    assert "title" in result.stdout and "board" in result.stdout
+    assert "title" in result.stdout and "board" in result.stdout and "tutorial" in result.stdout
 
 
 def test_a_frozen_headless_game_ends_exactly_like_the_same_game_from_source(download, tmp_path):

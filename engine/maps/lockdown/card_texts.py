@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from engine.choice_text import Known, door, register_room_texts, seat, target, thing
+from engine.choice_text import Known, door, register_room_texts, room_action, seat, target, thing
 from engine.i18n import N_, _
 
 ORDINALS = (N_("first"), N_("second"), N_("third"), N_("fourth"), N_("fifth"), N_("sixth"), N_("seventh"),
@@ -37,9 +37,10 @@ def _step(p: tuple[str, ...], k: Known) -> str:
 def _defense_plan(p: tuple[str, ...], k: Known) -> str:
     if p[0] == "look":
         return _("secretly look at the tile of {room}").format(room=p[1])
-    if p[1:]:
-        return _("use your room's action for free ({what})").format(what=", ".join(p[1:]))
-    return _("use your room's action for free (as it is)")
+    # Defense Plan lends the room's action: said as the room's own words where they are known
+    what = room_action(k.here(), p[1:], k) if p[1:] else ""
+    return _("use your room's action for free ({what})").format(what=what) if what \
+        else _("use your room's action for free")
 
 
 CARD_TEXT = {
@@ -62,6 +63,7 @@ CARD_TEXT = {
                             else _("flip the Power token of {section}").format(section=p[1])),
     "data_leak": lambda p, k: _("secretly read the {ordinal} Contingency token of {seat}").format(
         ordinal=ordinal(p[1]), seat=seat(p[0])),
+    "sample_analysis": lambda p, k: _("rest your mind without scanning a Contamination card"),  # LVS-CHG-02
     "stun": lambda p, k: (_("stun {seat}, who discards the whole hand").format(seat=seat(p[1]))
                           if p[0] == "character"
                           else _("discard {card} to drive {target} out of your room").format(

@@ -226,6 +226,7 @@ class LockdownItem:
     unlock: Unlock | None  # quest only
     proposed: bool
     text: str
+    secret: bool = False  # quest only: face down, known to its owner only, until unlocked (the Bounty Hunter's)
 
 
 @dataclass(frozen=True, slots=True)

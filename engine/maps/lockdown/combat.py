@@ -33,7 +33,7 @@ from engine.i18n import _
 from engine.maps.lockdown.darkness import powered, section_of
 from engine.rules.actions import payable
 from engine.rules.board import find_intruder
-from engine.rules.combat import finish_shot, hit_target, injuries_for, is_figure, weapon_def
+from engine.rules.combat import finish_shot, hit_target, injuries_for, is_figure, target_noise_roll, weapon_def
 from engine.state import Intruder, State, Task
 
 OWN_FACES = {"advantage_one": (0, 1), "advantage_two": (1, 2)}  # face -> (Injuries kept, Injuries for a card)
@@ -150,7 +150,8 @@ def _resolve(state: State, seat: int, weapon: str, target: str, face: str, amoun
         log(state, "LD-COMBAT-03", "advantage_result", seat=seat, face=face, amount=amount)
         if amount:
             hit_target(state, target, amount, "LD-COMBAT-03")
-        push(state, "noise_roll", seat)
+        if target_noise_roll(state, target):
+            push(state, "noise_roll", seat)
         return
     intruder = find_intruder(state, int(target))
     if intruder is not None:

@@ -12,30 +12,27 @@ the room, corridor, tile or slot.
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.content.base import DIR as BASE_DIR
-from engine.content.base import _characters
-from engine.content.cards import load_tiles
+from engine.content.cards import load_simple, load_tiles, option
 from engine.content.loader import (
     TECH,
-    ActionCard,
-    CharacterDef,
     ContentError,
     Corridor,
-    ItemDef,
     Room,
     Tile,
-    Weapon,
     die_table,
     load_map,
     need,
     read_toml,
 )
 from engine.maps.lockdown import cards
+from engine.maps.lockdown.crew_content import crew_content, crew_facts
 
 DIR = "maps/lockdown"
+OPTIONS = f"{DIR}/options.toml"
 BOARD = f"{DIR}/board.toml"
 TILES = f"{DIR}/room_tiles.toml"
 TIME_TRACK = f"{DIR}/time_track.toml"
@@ -426,10 +423,22 @@ def lockdown_content(options: dict[str, Any]) -> dict[str, Any]:
         "room_corridors": {r: tuple(sorted(c.id for c in corridors.values() if r in c.rooms)) for r in rooms},
         "tiles": tiles,
         "exploration": cards.load_exploration().underground,
-        **crew_content(),
+        "wounds": serious_wounds({**read_toml(OPTIONS), **options}),  # its own file when loaded alone
+        **crew_content(options),
         "ext": {EXT: {"facility": facility, "time_track": track, "tiles": facts,
-                      "cards": {**_card_parts(track), "crew": crew_facts()}}},
+                      "cards": {**_card_parts(track), "crew": crew_facts(options)}}},
     }
+
+
+def serious_wounds(options: dict[str, Any]) -> dict:
+    """The Facility's Serious Wound deck, whatever the species (LD-COMP-07): the published game's five wound types,
+    `serious_wound_copies` of each (LD-WOUND-06 PROPOSED: 5 x 5 = 25 cards), named and worded as the base deck's."""
+    copies = option(OPTIONS, "serious_wound_copies", options, int)
+    if copies < 1:
+        raise ContentError(f'{OPTIONS}: key "serious_wound_copies" must be at least 1')
+    kinds = {card.kind: card for card in load_simple(f"{BASE_DIR}/serious_wounds.toml", "kind").values()}
+    return {f"{kind}_{n}": replace(card, id=f"{kind}_{n}") for kind, card in kinds.items()
+            for n in range(1, copies + 1)}
 
 
 def _card_parts(track: TimeTrack) -> dict[str, Any]:
@@ -442,95 +451,4 @@ def _card_parts(track: TimeTrack) -> dict[str, Any]:
         "computer_lockdown": next(c.id for c in computer.cards.values() if c.lockdown),
         "contingency": tuple(contingencies.tokens), "contingency_deal": contingencies.deal,
         "contingency_tokens": contingencies.tokens, "dice": cards.load_dice(),
-    }
-
-
-# --- The crew: characters, Items, Objectives (T9, T10, T12, T14; LD-CHAR, LD-NEMCHAR, LD-ITEM, LD-GOAL) -----------
-
-# A Lockdown weapon's own rule (cards.WEAPON_SPECIALS) -> the core's key that plays it (engine/rules/combat.py);
-# the ones the core has no key for play as "none" and are applied by engine/maps/lockdown/items.py.
-CORE_SPECIALS = {"reroll_first": "reroll", "plus_one_on_hit": "plus_one_on_hit"}
-# A Quest Item is unlocked by its mini-quest (LD-QUEST-01), never by the core's "activate" action: its
-# `activate_discard` names this id, which no card has, so the core never offers to activate it.
-MINI_QUEST = "ld_mini_quest"
-NO_WEAPON = "ld_no_weapon"  # the place-holder weapon of a character without a Starting weapon (removed at setup)
-
-
-@dataclass(frozen=True, slots=True)
-class CrewFacts:
-    """What the Lockdown rules read of the crew beyond the core records."""
-
-    characters: dict[str, cards.LockdownCharacter]
-    items: dict[str, cards.LockdownItem]
-    objectives: dict[str, cards.ObjectiveFacts]
-    colours: dict[str, str]  # every playable character -> its Draft card's colour (LD-NEMCHAR-01)
-    quests: dict[str, str]  # every playable character -> its Quest Item (LD-QUEST-01, LD-NEMCHAR-03)
-    originals: tuple[str, ...]  # the original Nemesis characters (LD-NEMCHAR-03)
-
-
-def _core_weapon(item: cards.LockdownItem) -> Weapon:
-    """A Lockdown weapon as the core's record: its `ammo` is the capacity (a Starting Item enters loaded to
-    capacity, LD-SETUP-20; a found or crafted one with its printed starting Ammo, LD-ITEM-05)."""
-    assert item.weapon is not None
-    return Weapon(id=item.id, name=item.name, ammo=item.weapon.capacity, kind=item.weapon.kind,
-                  special=CORE_SPECIALS.get(item.weapon.special, "none"), text=item.text)
-
-
-def _core_item(item: cards.LockdownItem) -> ItemDef:
-    return ItemDef(id=item.id, name=item.name, deck=item.deck, copies=item.copies, component=item.component,
-                   cost=item.cost, when=item.when, heavy=item.heavy, one_use=item.one_use, effect=item.effect,
-                   weapon=_core_weapon(item) if item.weapon is not None else None, recipe=item.recipe,
-                   text=item.text, owner=item.owner,
-                   activate_discard=(MINI_QUEST,) if item.deck == "quest" else ())
-
-
-def _no_weapon(character: str) -> Weapon:
-    return Weapon(id=f"{NO_WEAPON}_{character}", name="no Starting weapon", ammo=0, kind="classic")
-
-
-def _original_characters() -> dict[str, CharacterDef]:
-    return _characters(f"{BASE_DIR}/characters.toml")
-
-
-def crew_facts() -> CrewFacts:
-    items = cards.load_items()
-    crew = cards.load_characters(items=items)
-    colours = {c.id: c.colour for c in crew.values()}
-    quests = {c.id: c.quest for c in crew.values()}
-    originals = _original_characters()
-    for c in crew.values():
-        for alt in c.alternatives:  # PROPOSED: an original character uses the Quest Item of its colour (LD-NEMCHAR-03)
-            if alt.lower() in originals:
-                colours[alt.lower()] = c.colour
-                quests[alt.lower()] = c.quest
-    return CrewFacts(characters=crew, items=items, objectives=cards.load_objectives().facts, colours=colours,
-                     quests=quests, originals=tuple(sorted(o for o in originals if o in colours)))
-
-
-def crew_content() -> dict[str, Any]:
-    """The catalog's "characters", "items", "objectives" (replacing the base game's): the six Lockdown characters
-    with their 10-card decks, Starting weapon and Quest Item (LD-CHAR-01..06); the original Nemesis characters of
-    the Draft colours, with their own decks, no Starting weapon and the Quest Item of their colour
-    (LD-NEMCHAR-01..03); every Lockdown Item but the Starting weapons (T12); the Lockdown Objectives (T9, T10)."""
-    facts = crew_facts()
-    items = facts.items
-    characters: dict[str, CharacterDef] = {}
-    for c in facts.characters.values():
-        start = items.get(c.starting)
-        weapon = _core_weapon(start) if start is not None and start.weapon is not None else _no_weapon(c.id)
-        beside = (c.starting,) if start is not None and start.weapon is None else ()  # the Probe Arm (LD-CHAR-24)
-        characters[c.id] = CharacterDef(id=c.id, name=c.name, trait=c.trait, weapon=weapon, cards=c.cards,
-                                        quests=(c.quest, *beside))
-    originals = _original_characters()
-    for cid in facts.originals:
-        o = originals[cid]
-        characters[cid] = CharacterDef(id=cid, name=o.name, trait=o.trait, weapon=_no_weapon(cid), cards=o.cards,
-                                       quests=(facts.quests[cid],), shape=o.shape)
-    every_card: dict[str, ActionCard] = {card.id: card for ch in characters.values() for card in ch.cards}
-    return {
-        "characters": characters,
-        "items": {i.id: _core_item(i) for i in items.values() if not (i.deck == "starting" and i.weapon)},
-        "card_names": {cid: card.name for cid, card in every_card.items()},
-        "action_cards": every_card,
-        "objectives": cards.load_objectives().cards,
     }

@@ -21,14 +21,14 @@ from engine.flow import ask, push, push_seq
 from engine.hooks import Hook, Plugin, register
 from engine.i18n import _
 from engine.maps.lockdown import computer, darkness, knowledge
-from engine.maps.lockdown.content import NO_WEAPON, CrewFacts
+from engine.maps.lockdown.crew_content import NO_WEAPON, CrewFacts
 from engine.maps.lockdown.state import lockdown_state
 from engine.rules import (
     card_effects,  # noqa: F401  (registers the core's cards first: Scavenging)
     item_search,
 )
 from engine.rules import setup as core_setup
-from engine.rules.board import intruders_in, open_neighbours
+from engine.rules.board import intruders_in, is_active, open_neighbours
 from engine.rules.card_effects import own_room_action, use_room_action
 from engine.rules.card_moves import is_computer_room
 from engine.rules.contamination import owned_contamination, remove_cards, scan
@@ -37,6 +37,7 @@ from engine.rules.injury import injure_and_check
 from engine.rules.intruder_moves import move_through, retreat
 from engine.rules.inventory import discard_item
 from engine.rules.item_effects_military import see_tile, unexplored
+from engine.rules.items import ON_ACTIVATE
 from engine.rules.registry import CARD_EFFECTS, Effect, Params
 from engine.rules.setup import SetupStep, insert_after
 from engine.state import Character, State, Task
@@ -74,17 +75,34 @@ def draft_pool(state: State, pool: list[str], **_kw: object) -> list[str]:
     return [c for c in pool if c in lockdown and colour_of(state, c) not in taken]
 
 
+def allowed_lines(state: State) -> set[str]:
+    """The crew lines a kept Draft card may also bring: the config's "crew" ("nemesis": the original Nemesis
+    crew, LD-NEMCHAR-01; "aftermath": the Aftermath characters, AFT-SEL-01), and the originals whenever the
+    option `original_characters` is on."""
+    lines = set(hooks.crew_lines(state.config))
+    return lines | {"nemesis"} if opt(state, "original_characters") else lines
+
+
+def alternatives(state: State, kept: str) -> list[str]:
+    """The characters of the kept Draft card's colour its player may take instead (LD-NEMCHAR-01, AFT-SEL-01)."""
+    allowed = allowed_lines(state)
+    colour = colour_of(state, kept)
+    return sorted(c for c, line in crew(state).lines.items() if line in allowed and colour_of(state, c) == colour)
+
+
 def drafted(state: State, task: Task) -> None:
-    """The kept Draft card: with `original_characters` on, its player then picks the Lockdown or the original
-    Nemesis character of that colour (LD-NEMCHAR-01); otherwise the core's step (the miniature, the deck)."""
+    """The kept Draft card: where the game lets other crew lines in, its player then picks the Lockdown, the original
+    Nemesis or the Aftermath character of that colour (LD-NEMCHAR-01, AFT-SEL-01); the card is kept, so no later
+    player takes that colour (LD-NEMCHAR-02, AFT-SEL-02). Otherwise the core's step (the miniature, the deck)."""
     seat = int(task.args[0])
     assert task.choice is not None
     kept = str(task.choice.args[0])
-    alternatives = [c for c in crew(state).originals if colour_of(state, c) == colour_of(state, kept)]
-    if opt(state, "original_characters") and alternatives and kept in crew(state).characters:
-        log(state, "LD-NEMCHAR-01", "ld_draft_colour", seat=seat, character=kept, colour=colour_of(state, kept))
-        ask(state, seat, DecisionKind.CHOOSE_CHARACTER, [Choice("character", (c,)) for c in [kept, *alternatives]],
-            "LD-NEMCHAR-01", "ld_colour_chosen", (str(seat),))
+    others = alternatives(state, kept) if kept in crew(state).characters else []
+    if others:
+        rule = "AFT-SEL-01" if any(crew(state).lines[c] == "aftermath" for c in others) else "LD-NEMCHAR-01"
+        log(state, rule, "ld_draft_colour", seat=seat, character=kept, colour=colour_of(state, kept))
+        ask(state, seat, DecisionKind.CHOOSE_CHARACTER, [Choice("character", (c,)) for c in [kept, *others]],
+            rule, "ld_colour_chosen", (str(seat),))
         return
     core_setup.drafted(state, task)
 
@@ -109,7 +127,12 @@ def hand_out_kits(state: State) -> None:
         if lockdown is not None and lockdown.starting == PROBE_ARM:  # face up beside the board, always usable
             ch.quests[PROBE_ARM] = True
         kit = {"weapon": next(iter(sorted(ch.weapons)))} if ch.weapons else {}
-        log(state, "LD-SETUP-20", "ld_kit", seat=ch.seat, quest=quest_of(state, ch), **kit)
+        quest = quest_of(state, ch)
+        if quest and facts.items[quest].secret:  # the Bounty Hunter's lies face down (AFT-BH-03 PROPOSED)
+            log(state, "LD-SETUP-20", "ld_kit_secret", seat=ch.seat, **kit)
+            log(state, "LD-SETUP-20", "ld_kit", visible_to=(ch.seat,), seat=ch.seat, quest=quest, **kit)
+        else:
+            log(state, "LD-SETUP-20", "ld_kit", seat=ch.seat, **({"quest": quest} if quest else {}), **kit)
 
 
 def edit_steps(phase: str, steps: list[SetupStep]) -> list[SetupStep]:
@@ -147,8 +170,9 @@ def progress(state: State, seat: int, key: str, amount: int = 1, colour: str = "
     slot = f"{seat}:{key}"
     s.quest_progress[slot] = s.quest_progress.get(slot, 0) + amount
     if s.quest_progress[slot] < max(1, unlock.amount):
-        log(state, "LD-QUEST-01", "ld_quest_progress", seat=seat, item=quest, done=s.quest_progress[slot],
-            needed=unlock.amount)
+        secret = (seat,) if crew(state).items[quest].secret else None  # a face-down one is named to its owner only
+        log(state, "LD-QUEST-01", "ld_quest_progress", visible_to=secret, seat=seat, item=quest,
+            done=s.quest_progress[slot], needed=unlock.amount)
         return False
     unlock_quest(state, ch, quest)
     return True
@@ -166,6 +190,9 @@ def unlock_quest(state: State, ch: Character, quest: str) -> None:
         ch.quests[quest] = True
     log(state, "LD-QUEST-01", "ld_quest_unlocked", seat=ch.seat, item=quest)
     push(state, "fit_hands", ch.seat)
+    once = ON_ACTIVATE.get(item.effect)  # what acts once as it turns upright (the Bounty Hunter's contract, AFT-BH-05)
+    if once is not None:
+        once(state, ch, quest)
 
 
 def searched(state: State, seat: int, room: str) -> None:
@@ -376,12 +403,21 @@ def _leak(state: State, seat: int, source: str, params: Params) -> None:
 
 
 def _analysis_options(state: State, seat: int, source: str) -> list[Params]:
-    """Sample Analysis (Xenobiologist, T14): scan 1 Contamination card in hand; it goes if not INFECTED."""
-    return [()] if owned_contamination(state.characters[seat], ("hand",)) else []
+    """Sample Analysis (Xenobiologist, T14): scan 1 Contamination card in hand; it goes if not INFECTED. Where
+    the species adds to resting and makes the scan a choice (the Void Seeders' "Hasty Analysis", LVS-CHG-02,
+    PROPOSED: this card), it may also be played without a scan."""
+    out: list[Params] = [()] if owned_contamination(state.characters[seat], ("hand",)) else []
+    if hooks.collect(state, Hook.RESTED) and hooks.modify(state, "scan_optional", False):
+        out.append(("no_scan",))
+    return out
 
 
 def _analysis(state: State, seat: int, source: str, params: Params) -> None:
     ch = state.characters[seat]
+    for fn in hooks.collect(state, Hook.RESTED):  # the species' own rest (the Void Seeders lower Insanity)
+        fn(state, ch, "LD-CHAR-13")
+    if params == ("no_scan",) or not owned_contamination(ch, ("hand",)) or not is_active(ch):
+        return
     card = rng.take_random(state, owned_contamination(ch, ("hand",)))  # the cards look alike: any one of them
     if not scan(state, ch, [card], "LD-CHAR-13"):
         remove_cards(state, ch, [card], "LD-CHAR-13")
@@ -565,6 +601,10 @@ def held_things(state: State, ch: Character) -> list[str]:
 CHOICES = {("look", "ld_plan_second"): lambda a, k: _("Also secretly look at the tile of {room}").format(room=a[0]),
            ("done", "ld_plan_second"): lambda a, k: _("Look at no second tile")}
 
+# The original Nemesis crew as a line of characters a Lockdown game may let into its Draft (config crew "nemesis",
+# LD-NEMCHAR-01): it brings nothing of its own (the Facility plays those characters, crew_content.py).
+register(Plugin(id="crew:nemesis", kind="crew", name="Original Nemesis crew"))
+
 PART = register(Plugin(id="map:lockdown/crew", kind="map", choices=CHOICES, hooks={
     Hook.SETUP_STEPS: edit_steps,
     Hook.MODIFIERS: {"draft_pool": draft_pool},
@@ -573,7 +613,11 @@ PART = register(Plugin(id="map:lockdown/crew", kind="map", choices=CHOICES, hook
     Hook.ROUND_END: round_end,
 }, templates={
     "ld_kit": ("{seat} sets out with {weapon:the card}, fully loaded, and {quest:the card} lying sideways",
-               "{seat} sets out with no weapon and {quest:the card} lying sideways"),
+               "{seat} sets out with no weapon and {quest:the card} lying sideways",
+               "{seat} sets out with {weapon:the card}, fully loaded, and no Quest Item",
+               "{seat} sets out with no weapon and no Quest Item"),
+    "ld_kit_secret": ("{seat} sets out with {weapon:the card}, fully loaded, and a Quest Item lying face down",
+                      "{seat} sets out with no weapon and a Quest Item lying face down"),
     "ld_draft_colour": "{seat:player} keeps the {colour} Draft card ({character:the card}) and may play any "
                        "character of that colour",
     "ld_quest_progress": "{seat} has done {done} of the {needed} steps that unlock {item}",

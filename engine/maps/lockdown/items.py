@@ -52,7 +52,8 @@ def probe_options(state: State, seat: int, source: str) -> list[Params]:
     ch = state.characters[seat]
     if seat in lockdown_state(state).probe_broken or not room_for(state, ch, CARCASS):
         return []
-    return [(str(i.id),) for i in intruders_in(state, ch.room) if i.kind not in NO_SAMPLE]
+    barred = {*NO_SAMPLE, *cat(state).options.get("probe_no_sample", ())}  # a species' own (LVS-CAR-01)
+    return [(str(i.id),) for i in intruders_in(state, ch.room) if i.kind not in barred]
 
 
 def probe_resolve(state: State, seat: int, source: str, params: Params) -> None:

@@ -10,12 +10,17 @@ Archive (T1): the part plug-in "map:lockdown/knowledge".
   character secretly looks at one Contingency token that is not the Active one (LD-KNOW-02/03, T1).
 - Weaknesses help only a character whose Knowledge reaches the threshold of the card's slot (LD-KNOW-06/07), or
   everyone where the species' options say Weaknesses need no Knowledge (LD-VAR-04).
+- A species may study more than Objects (its service "lab_subjects": (state, seat) -> [(option, Object type)], not
+  used up: the Void Seeders' mad mind as a Character Corpse, LVS-CHG-06) and decide itself what research does to
+  its board cards (its service "lab_research": (state, seat, Object type): the Carnomorphs discard an
+  Adaptation, LCAR-ADA-03/05); the Knowledge is gained either way.
 
 Services offered to other plug-ins: "knowledge", "gain_knowledge", "knowledge_active", "weakness_works".
 """
 
 from __future__ import annotations
 
+from engine import hooks
 from engine.catalog import cat
 from engine.choice_text import register_room_texts, thing
 from engine.choice_text import seat as seat_word
@@ -105,25 +110,39 @@ def researched_types(state: State) -> list[str]:
     return list(lockdown_state(state).lab_slots)
 
 
+def _subjects(state: State, seat: int) -> dict[str, str]:
+    """What the species lets the character study besides Objects: option -> the Object type it counts as."""
+    fn = hooks.service(state, "lab_subjects")
+    return dict(fn(state, seat)) if fn is not None else {}
+
+
 @effect(ROOMS, LABORATORY)
 def laboratory_options(state: State, seat: int, room: str) -> list[Params]:
-    """One option per Object present (LD-KNOW-05)."""
-    return [(o,) for o in _objects(state, seat)]
+    """One option per Object present (LD-KNOW-05), and per subject the species adds (LVS-CHG-06)."""
+    return [(o,) for o in _objects(state, seat)] + [(s,) for s in sorted(_subjects(state, seat))]
 
 
 @resolves(ROOMS, LABORATORY)
 def laboratory(state: State, seat: int, room: str, params: Params) -> None:
     obj = params[0]
-    if obj not in _objects(state, seat):
+    subjects = _subjects(state, seat)
+    if obj not in _objects(state, seat) and obj not in subjects:
         raise ValueError(f"{obj!r} is not an Object this character can research here")
     ch = state.characters[seat]
-    if obj in ch.heavy:
-        ch.heavy.remove(obj)
+    if obj in subjects:  # nothing is used up (LVS-CHG-06)
+        kind = subjects[obj]
     else:
-        state.objects[ch.room].remove(obj)
-    kind = obj.split("_")[0]
+        if obj in ch.heavy:
+            ch.heavy.remove(obj)
+        else:
+            state.objects[ch.room].remove(obj)
+        kind = obj.split("_")[0]
     log(state, "LD-KNOW-05", "object_researched", seat=seat, obj=obj)
     gain_knowledge(state, seat, LAB_GAIN, "LD-KNOW-02")
+    research = hooks.service(state, "lab_research")
+    if research is not None:  # the species' own say on its board cards (LCAR-ADA-03/05)
+        research(state, seat, kind)
+        return
     if kind in researched_types(state):
         log(state, "LD-KNOW-05", "research_type_used", seat=seat, type=kind)
         return
@@ -187,9 +206,10 @@ def archive(state: State, seat: int, room: str, params: Params) -> None:
 
 
 def reveal_first(state: State) -> None:
-    """Setup: the Weakness cards the Facility plays without are replaced from the rest of the deck (LD-VAR-01:
-    the original Intruders' Vulnerability to Fire and Susceptibility to Phosphates), then the leftmost Weakness
-    lies face up (LD-KNOW-07), unless the species' options reveal none (LD-VAR-02: all face down)."""
+    """Setup: the Weakness cards the species' options say the Facility plays without (`removed_weaknesses`) are
+    replaced from the rest of the deck (LD-VAR-01: the original Intruders' Vulnerability to Fire and
+    Susceptibility to Phosphates), then the leftmost Weakness lies face up (LD-KNOW-07), unless the species'
+    options reveal none (LD-VAR-02: all face down)."""
     from engine import rng
     from engine.species.common.weakness import reveal_weakness
 
@@ -239,6 +259,8 @@ TEMPLATES = {
     "contingency_peeked": "{seat} reads the Contingency token {name} in the Archive",
     "nest_knowledge": "{seat} studies the Nest up close",
     "weakness_replaced": "A Weakness card this Facility plays without is swapped for another, unseen",
+    "weakness_revealed": "The Weakness {card} turns face up on the Laboratory's {slot} slot",
+    "slot.first": "first", "slot.second": "second", "slot.third": "third",  # the Laboratory's slots
 }
 
 def _archive_text(first: str, rest: tuple[str, ...], tile: str) -> str:
@@ -260,7 +282,8 @@ def _guess(params: tuple[str, ...]) -> str:
 
 register_room_texts({
     ARCHIVE: _archive_text,
-    LABORATORY: lambda first, rest, tile: _("research {thing} for a Weakness and gain {n} Knowledge").format(
+    # a Weakness for most species, an Adaptation beaten for the Carnomorphs (LCAR-ADA-03): the phrase says neither
+    LABORATORY: lambda first, rest, tile: _("research {thing} and gain {n} Knowledge").format(
         thing=thing(first), n=LAB_GAIN),
 }, _guess)
 

@@ -31,13 +31,19 @@ from engine.state import Character, State
 
 Check = Callable[[State, int], bool]
 EGG = "egg"  # the Intruder Egg Object (LD-OBJ-01)
-FIRST_WEAKNESSES = 1  # Weaknesses face up before any research (LD-SETUP-09)
 
 
 def fact(state: State, name: str) -> int:
     """A fact the species keeps (its service "fact:<name>"); 0 where it has none."""
     fn = hooks.service(state, f"fact:{name}")
     return int(fn(state)) if fn is not None else 0
+
+
+def researched(state: State) -> int:
+    """The Weaknesses research turned face up: those face up, less those the setup laid face up (the species'
+    `weakness_cards_revealed`: the leftmost for the Night Stalkers, LD-SETUP-09, LD-KNOW-09; none for the original
+    Intruders, LD-VAR-02)."""
+    return fact(state, "weaknesses_found") - int(cat(state).options.get("weakness_cards_revealed", 0))
 
 
 def facility_destroyed(state: State) -> bool:
@@ -118,7 +124,7 @@ def check_for(f: ObjectiveFacts) -> Check:
 
     table: dict[str, Check] = {
         "signal_sent": signal,
-        "weaknesses_researched": lambda s, seat: fact(s, "weaknesses_found") - FIRST_WEAKNESSES >= f.count,
+        "weaknesses_researched": lambda s, seat: researched(s) >= f.count,
         "nest_destroyed": nest,
         "knowledge_at_least": knows,
         "knowledge_token_active": token_active,

@@ -9,7 +9,8 @@ PLUGIN = register(Plugin(
     id=state.KEY, kind="map", name="Lockdown complex", hooks={Hook.SETUP_STEPS: setup.edit_steps, Hook.SERVICES: darkness.SERVICES},
     content=lockdown_content, options="maps/lockdown/options.toml",
     state=state.LockdownState, view=state.view_part, determinize=state.determinize_part, check=state.check_part,
-    plant=state.plant_part, plays_with={"species": ("night_stalkers", "intruders")}, look=look.look,
+    plant=state.plant_part,
+    plays_with={"species": ("night_stalkers", "intruders", "void_seeders", "carnomorphs", "chytrids")}, look=look.look,
     bot="engine.maps.lockdown.bot", templates=texts.TEMPLATES, words=texts.WORDS))
 
 # The Facility's rules, each area one module registering its own part ("map:lockdown/<area>"); import order is

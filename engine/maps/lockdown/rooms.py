@@ -31,6 +31,8 @@ from engine.rules.wounds import kill, light_wound, serious_wound
 from engine.state import Character, State
 
 NEST_EFFECT = "nest"  # the species' own "take an Egg" (its ROOM_EFFECTS entry), used by the Facility's Nest
+# a species' own Decontamination (its ROOM_EFFECTS entry) replaces the Room's (the Void Seeders', LVS-CHG-02)
+DECONTAMINATION_EFFECT = "decontamination"
 
 
 def _ch(state: State, seat: int) -> Character:
@@ -46,13 +48,18 @@ def knowledge_of(state: State, seat: int) -> int:
 
 @effect(ROOM_EFFECTS, "ld_decontamination_room")
 def decontamination_options(state: State, seat: int, room: str) -> list[Params]:
-    return always(state, seat, room)
+    species = room_effect(state, DECONTAMINATION_EFFECT)
+    return species.options(state, seat, room) if species is not None else always(state, seat, room)
 
 
 @resolves(ROOM_EFFECTS, "ld_decontamination_room")
 def decontaminate(state: State, seat: int, room: str, params: Params) -> None:
     """Scan the Contamination cards in hand and remove the INFECTED ones (the clean ones stay); lose a Larva and
-    the Slime marker (LD-ROOM-04)."""
+    the Slime marker (LD-ROOM-04). A species with its own Decontamination does that instead (LVS-CHG-02)."""
+    species = room_effect(state, DECONTAMINATION_EFFECT)
+    if species is not None:
+        species.resolve(state, seat, room, params)
+        return
     ch = _ch(state, seat)
     infected = scan(state, ch, owned_contamination(ch, ("hand",)), "LD-ROOM-04")
     remove_cards(state, ch, infected, "LD-ROOM-04")
@@ -351,6 +358,8 @@ def venting_check(state: State) -> None:
     log(state, "LD-ROUND-07", "room_vented", room=room)
     for intruder in intruders_in(state, room):
         kill_intruder(state, intruder, "LD-ROOM-19")
+    for purge in hooks.collect(state, Hook.ROOM_PURGED):  # what the species keeps there besides its figures
+        purge(state, room, "LD-ROOM-19")
     for ch in characters_in(state, room):
         kill(state, ch, "vented", "LD-ROOM-19")
 

@@ -25,10 +25,15 @@ def facility(state: State):
 
 def place_room_tiles(state: State) -> None:
     """All 10 "I" tiles on the "I" slots, 6 of the 9 "II" tiles on the "II" slots, the rest boxed unseen; the
-    fixed rooms face up and explored (LD-SETUP-02..04, LD-MOVE-03)."""
+    fixed rooms face up and explored (LD-SETUP-02..04, LD-MOVE-03). A species without Slime takes the map's Slime
+    rooms out first (option `remove_slime_tiles`: the Void Seeders leave the Contaminated Room out, LVS-SET-03)."""
     c = cat(state)
+    gone = set(opt(state, "slime_tiles")) if c.options.get("remove_slime_tiles") else set()
     ones = sorted(t.id for t in c.tiles.values() if t.set == 1)
-    twos = sorted(t.id for t in c.tiles.values() if t.set == 2)
+    twos = sorted(t.id for t in c.tiles.values() if t.set == 2 and t.id not in gone)
+    if gone:
+        for tile in sorted(gone):
+            log(state, "LD-SETUP-03", "tile_left_out", tile=tile)
     rng.shuffle(state, ones)
     rng.shuffle(state, twos)
     for room in sorted(c.rooms):

@@ -7,6 +7,7 @@ from __future__ import annotations
 from engine.maps.lockdown.cards import load_computer_actions
 
 TEMPLATES: dict[str, str | tuple[str, ...]] = {
+    "tile_left_out": "{tile:the tile} stays in the box: this species plays without it",
     "power_placed": "The Power tokens are shuffled onto the Sections and the Elevator (Power on: {on:words})",
     "css_placed": "A face-down CSS token lies on each of the {slots} CSS slots of the Time track ({boxed} boxed unseen)",
     "computer_revealed": "The Computer shows its first card",

@@ -6,8 +6,8 @@ plug-in "map:lockdown/wounds".
 - Markers taken out of the game (the Event Noise in Corridors, T4 #14) shrink the Fire or Malfunction pool: the
   service "marker_out_of_game" counts them in `LockdownState.markers_out`, the "marker_supply" modifier subtracts
   them after the Facility's box size (engine/maps/lockdown/supply.py).
-- The 25-card Serious Wound deck (LD-WOUND-06) is the species' content (engine/species/night_stalkers/content.py,
-  option `serious_wound_copies`)."""
+- The 25-card Serious Wound deck (LD-WOUND-06) is the Facility's, whatever the species (LD-COMP-07): the map's
+  content (engine/maps/lockdown/content.py `serious_wounds`, option `serious_wound_copies`)."""
 
 from __future__ import annotations
 

@@ -88,6 +88,23 @@ def food_guard(r, obj: str) -> float:
     return 1.0 if any(r.intruders.get(room) for room in near) else 0.0
 
 
+def research(c, p: tuple[str, ...]) -> tuple[float, str]:
+    """The Lockdown Laboratory (LCAR-ADA-03/05): +3 Knowledge, and the revealed Adaptation of the Object's type
+    leaves the game (its figure has left its card; one of them may already be gone)."""
+    v = carno_view(c.r.view)
+    kind = p[0].split("_")[0] if p else ""
+    slot = next((s for s, obj in _catalog().options["adaptation_objects"].items() if obj == kind), "")
+    in_force = len(c.r.view.weaknesses) > len(v.analysed)
+    if slot and slot not in v.on_cards and in_force:
+        return 2.2, "analyses an Object in the Laboratory to beat an Adaptation (+3 Knowledge)"
+    return 1.2, "studies an Object in the Laboratory (+3 Knowledge)"
+
+
+def archive(c, p: tuple[str, ...]) -> tuple[float, str]:
+    """The Lockdown Archive (LD-KNOW-02/03): +2 Knowledge and a look at another Contingency token."""
+    return 1.1, "reads the Archive (+2 Knowledge)"
+
+
 def mutate_score(c, args: tuple[str, ...]) -> tuple[float, str]:
     """The Mutation action: a marker towards the 4 that kill for the card's effect; never at 3 markers, rarely at
     2, worth it early when a Carnomorph is at hand for the card to work on (GAP-23)."""
@@ -116,4 +133,5 @@ KNOWLEDGE = SpeciesKnowledge(
     carrying=carrying,
     action_scores={"mutate": mutate_score},
     food_guard=food_guard,
+    room_scores={"ld_laboratory": research, "ld_archive": archive},  # the Lockdown Facility's (LCAR-ADA-03)
 )

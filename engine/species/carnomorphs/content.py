@@ -3,8 +3,12 @@ catalog's Weakness place, which they replace) and Character Mutation deck, each 
 own kinds and effect keys, and the options their rules will read, checked against those kinds.
 
 What the catalog's generic fields cannot hold goes under `ext["species:carnomorphs"]`: the Metagorger tokens'
-colours, the Attack cards' texts and Metagorger injury values, the Mutation cards, the Adaptations' rule changes
-and whether the third-party transcriptions of the two decks were verified (GAP-01, GAP-02)."""
+colours, the Attack cards' texts and Metagorger injury values, the Mutation cards, the Adaptations' rule changes,
+the Help card's lines and whether the third-party transcriptions of the two decks were verified (GAP-01, GAP-02).
+
+The Event deck and the Help card are the files the options name (`events_file`, `help_file`): in the Lockdown
+Facility the Event deck and Help cards for Lockdown (LCAR-SET-08/11, COMP-SG-01/03, PROPOSED GAP-CAR-01), whose
+cards may name rooms by tile and carry a Darkness part (engine/species/common/map_events.py)."""
 
 from __future__ import annotations
 
@@ -27,8 +31,10 @@ from engine.species.carnomorphs.readers import (
     load_adaptations,
     load_attack_texts,
     load_coloured_tokens,
+    load_help,
     load_mutations,
 )
+from engine.species.common.map_events import load_card_places
 
 ID = "species:carnomorphs"
 DIR = "species/carnomorphs"
@@ -39,7 +45,10 @@ ATTACK_EFFECT_KEYS = ("devour", "spawn", "bash", "regurgitate", "slash", "bite",
 EVENT_EFFECT_KEYS = ("rampant_mutation", "reawakening", "lurking", "stalking", "airlock_glitch",  # GAP-02
                      "generator_overload", "marked_prey", "evacuation_hatches_jam", "quarantine_procedure", "growl",
                      "scavenging_biomatter", "structural_weakness", "emergency_protocol_failure", "chemical_fire",
-                     "ammunition_meltdown", "beast_on_the_prowl")
+                     "ammunition_meltdown", "beast_on_the_prowl",
+                     # the Event deck for Lockdown (PROPOSED GAP-CAR-01): the Facility's rooms and systems
+                     "vent_glitch", "power_failure", "malfunction_in_rooms")
+DARK_EFFECTS = ("noise", "slime", "light_wound")  # what a Darkness part does (events.py DARK)
 MUTATION_EFFECT_KEYS = ("injure_carnomorph", "sprint", "sneak", "heal_all", "heal_light", "acid_spray",  # GAP-06
                         "injure_small", "scent_decoy", "remove_slime", "foresee_events", "swallow_and_heal",
                         "swallow_and_sicken", "search_neighbour", "search_here", "shed_serious_wound",
@@ -60,7 +69,8 @@ def carnomorphs_content(options: dict[str, Any]) -> dict[str, Any]:
     figures = tuple(k for k, d in kinds.items() if d.figure)
     tokens, colours, bag_start = load_coloured_tokens(f"{DIR}/tokens.toml", tuple(kinds), TOKEN_COLOURS)
     attack = _attack(figures)
-    events = _events(figures)
+    events_path = f"{DIR}/{option(OPTIONS, 'events_file', options, str)}"
+    events = _events(events_path, figures)
     adaptations = load_adaptations(f"{DIR}/adaptations.toml", figures, ADAPTATION_EFFECT_KEYS, ADAPTATION_CHANGES,
                                    ADAPTATION_DECK)
     check_options(options, figures)
@@ -77,7 +87,9 @@ def carnomorphs_content(options: dict[str, Any]) -> dict[str, Any]:
             "mutations": load_mutations(f"{DIR}/mutations.toml", MUTATION_EFFECT_KEYS, MUTATION_NEEDS,
                                         MUTATION_DECK),
             "adaptations": adaptations,
-            "verified": {"attack": verified(f"{DIR}/attack.toml"), "events": verified(f"{DIR}/events.toml")},
+            "verified": {"attack": verified(f"{DIR}/attack.toml"), "events": verified(events_path)},
+            "help_lines": load_help(f"{DIR}/{option(OPTIONS, 'help_file', options, str)}"),
+            "card_places": load_card_places(events_path, card_rows(events_path), DARK_EFFECTS),
         }},
     }
 
@@ -107,8 +119,7 @@ def _attack(figures: tuple[str, ...]) -> dict:
     return cards
 
 
-def _events(figures: tuple[str, ...]) -> dict:
-    path = f"{DIR}/events.toml"
+def _events(path: str, figures: tuple[str, ...]) -> dict:
     raw = card_rows(path)
     deck_size(path, len(raw), EVENT_DECK)
     cards = load_events(path, figures)

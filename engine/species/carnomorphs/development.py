@@ -22,7 +22,7 @@ from engine.rules.noise import everyone_rolls
 from engine.species.carnomorphs import figures
 from engine.species.carnomorphs.encounter import butcher_arrives
 from engine.species.carnomorphs.state import carno
-from engine.species.common.nest import NEST_TILE
+from engine.species.common.nest import nest_tile
 from engine.state import State, Task
 
 HEAVY = ("corpse", "carcass", "egg")
@@ -48,7 +48,7 @@ def spawn_rooms(state: State) -> list[str]:
                 or any(is_heavy(h) for ch in characters_in(state, room) for h in ch.heavy)):
             out.append(room)
     c = carno(state)
-    nest = next((r for r, t in sorted(state.tiles.items()) if t == NEST_TILE and state.explored.get(r)), None)
+    nest = next((r for r, t in sorted(state.tiles.items()) if t == nest_tile(state) and state.explored.get(r)), None)
     if nest is not None and not c.nest_destroyed:
         out = [r for r in out if r != nest] + [nest]
     return out

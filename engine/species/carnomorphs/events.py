@@ -198,7 +198,8 @@ def airlock_glitch(state: State, card: EventCard) -> None:
 def generator_overload(state: State, card: EventCard) -> None:
     """3 or more Malfunction markers on the board start the Self-Destruct sequence (GAP-02 #10)."""
     count = len(state.malfunction)
-    start = hooks.service(state, "self_destruct")
+    # the ship's Self-Destruct, or the Facility's Autodestruction (Cooling Overload, PROPOSED GAP-CAR-01)
+    start = hooks.service(state, "self_destruct") or hooks.service(state, "start_autodestruction")
     if count < int(param(state, "event_overload_malfunctions", 3)) or start is None:
         log(state, RULE, "generator_holds", count=count)
         return

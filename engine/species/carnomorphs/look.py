@@ -6,22 +6,10 @@ CARN-ADAPT-02..08, CARN-NEST-01, CARN-SETUP-15)."""
 from __future__ import annotations
 
 from engine.catalog import cat
-from engine.i18n import N_, _, ngettext
+from engine.i18n import _, ngettext
 from engine.look import Badge, Chip, Mark
 from engine.species.carnomorphs.state import HIDDEN, KEY, carno_view
-from engine.species.common.nest import EGGS, NEST_TILE
-
-HELP = (  # the Help card (CARN-SETUP-15, GAP-18): the rules summary in our own words
-    ("CARN-MUTM-04", N_("The 4th Mutation marker kills: a Shambler and the Corpse stay in the room.")),
-    ("CARN-MUTC-02", N_("A Mutation card: draw 2, keep 1; you hold one at most, face down until you first use it.")),
-    ("CARN-ATK-02", N_("A Metagorger's bite: a Mutation card, a Contamination card and a Light Wound; then it is "
-                       "gone.")),
-    ("CARN-DMG-01", N_("Injury check: 1 Attack card, the upper value for Metagorgers, the lower for the others.")),
-    ("CARN-FEED-03", N_("Feeding, out of combat: Butcher, Fleshbeast, Shambler, Metagorger eat in that order.")),
-    ("CARN-FEED-09", N_("They eat a red Corpse, then an Egg, a Carcass, a Metagorger, the blue Corpse: heal, grow.")),
-    ("CARN-ADAPT-06", N_("Analyse a Corpse, Carcass or Egg in the Laboratory to discard a revealed Adaptation.")),
-    ("CARN-END-04", N_("At the end, a mutant draws 4 cards: a Mutation marker per Contamination card; 4 kill.")),
-)
+from engine.species.common.nest import EGGS, nest_tile
 
 
 def look(view) -> list[Chip | Badge | Mark]:
@@ -74,8 +62,9 @@ def look(view) -> list[Chip | Badge | Mark]:
                     _("Eggs on the Carnomorph board, food for them too (CARN-NEST-01/02)"), row=1))
     out.append(Chip(("rule", "CARN-SETUP-15"), _("Help card"),
                     "\n".join([_("The Carnomorph Help card (CARN-SETUP-15):")]
-                              + [f"- {_(line)} ({rule})" for rule, line in HELP] + [_("Click: the rules reference")])))
-    nest = next((r.id for r in view.rooms if r.tile == NEST_TILE), None)
+                              + [f"- {_(line)} ({rule})" for rule, line in data["help_lines"]]
+                              + [_("Click: the rules reference")])))
+    nest = next((r.id for r in view.rooms if r.tile == nest_tile(view)), None)
     if nest is not None and v.eggs and not v.nest_destroyed:
         out.append(Badge(nest, ("target", EGGS), _("EGGS {n}").format(n=v.eggs),
                          ngettext("{n} Egg in the Nest: shoot them, take one, or watch the Carnomorphs eat them "

@@ -10,6 +10,7 @@ from engine.species.carnomorphs import (
     events,
     feeding_step,
     injury,
+    lockdown_events,
     look,
     modifiers,
     mutation,
@@ -21,6 +22,7 @@ from engine.species.carnomorphs import (
     texts,
 )
 from engine.species.carnomorphs.content import carnomorphs_content
+from engine.species.common.map_events import dark_part_service, with_dark
 from engine.species.common.nest import EGGS
 
 STEPS: dict = {}
@@ -48,11 +50,11 @@ PLUGIN = register(Plugin(id=state.KEY, kind="species", name="Carnomorphs", hooks
     Hook.SURVIVOR_CHECK: survival.mutation_check,
     Hook.INFECTION: mutation.infection,
     Hook.CLEANSE: mutation.cleansed,
-    Hook.EVENT_EFFECTS: events.EFFECTS,
+    Hook.EVENT_EFFECTS: with_dark(state.KEY, {**events.EFFECTS, **lockdown_events.EFFECTS}, lockdown_events.DARK),
     Hook.ACTION_PROVIDERS: mutation_action.mutation_options,
     Hook.ACTION_PERFORMERS: mutation_action.PERFORMERS,
     Hook.OPS: {**mutation.OPS, **STEPS, **events.OPS, **mutation_action.OPS, **development.OPS},
-    Hook.SERVICES: state.FACTS,
+    Hook.SERVICES: {**state.FACTS, "event_dark_part": dark_part_service(state.KEY), "lab_research": rooms.lab_research},
 }, content=carnomorphs_content, options="species/carnomorphs/options.toml",
     state=state.CarnoState, view=state.view_part, determinize=state.determinize_part, look=look.look,
     check=state.check_part, plant=state.plant, templates={**texts.TEMPLATES, **mutation_action.TEMPLATES}, words=texts.WORDS,

@@ -171,3 +171,18 @@ def load_adaptations(path: str, kinds: tuple[str, ...], effects: tuple[str, ...]
         out[card.id] = card
     deck_size(path, len(out), size)
     return out
+
+
+def load_help(path: str, package: str = "engine") -> tuple[tuple[str, str], ...]:
+    """The Help card's summary lines: (rule id, our own text) each, the rule a Carnomorph one ("CARN-" or, for
+    the Help cards for Lockdown, "LCAR-")."""
+    lines = []
+    for i, line in enumerate(need(path, "file", read_toml(path, package), "lines", list)):
+        where = f"lines[{i}]"
+        rule, text = need(path, where, line, "rule", str), text_of(path, where, line)
+        if not rule.startswith(("CARN-", "LCAR-")):
+            raise ContentError(f'{path}: {where} key "rule" must be a "CARN-" or "LCAR-" rule id, not "{rule}"')
+        lines.append((rule, text))
+    if not lines:
+        raise ContentError(f"{path}: the Help card has no lines")
+    return tuple(lines)

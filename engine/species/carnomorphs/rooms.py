@@ -2,14 +2,24 @@
 discards the revealed Adaptation card whose slot that Object matches (a Character Corpse for the Shambler's, a
 Carcass for the Fleshbeast's, an Egg for the Butcher's), for good; a face-down or already discarded one gives
 nothing to analyse (CARN-ADAPT-06..08, GAP-05, GAP-08); in the Nest a character takes one of their Eggs
-(PUB-NEST-02). Registered through the species' ROOM_EFFECTS and ITEM_EFFECTS hooks."""
+(PUB-NEST-02). Registered through the species' ROOM_EFFECTS and ITEM_EFFECTS hooks.
+
+In the Lockdown Facility (LCAR-GEN-03, LCAR-ADA-03/05): the Laboratory's research of an Object (the map's, which
+uses the Object up and gives 3 Knowledge) discards the matching revealed Adaptation through the service
+"lab_research", never reveals one; the Decontamination Room (its "decontamination" entry, which the map's room uses
+in place of its own) scans the hand like the Canteen (CARN-CONT-01: INFECTED found costs a Mutation marker to a
+character holding a Mutation card), removes the INFECTED cards and the Slime marker, then takes the Mutation card
+away like the Decontamination Chamber (CARN-MUTC-06). PROPOSED: a character without a Mutation card draws none
+there, as the room would take it away at once."""
 
 from __future__ import annotations
 
 from engine.catalog import opt
 from engine.effects import log
-from engine.rules.board import characters_in
+from engine.rules.board import characters_in, is_active
+from engine.rules.contamination import owned_contamination, remove_cards, scan
 from engine.rules.registry import Effect, Params, effect, resolves
+from engine.species.carnomorphs.mutation import cleansed, gain_marker, holds_card
 from engine.species.carnomorphs.state import carno
 from engine.species.common import nest
 from engine.species.common.weakness import is_revealed
@@ -64,3 +74,33 @@ def nest_options(state: State, seat: int, room: str) -> list[Params]:
 @resolves(ROOMS, "nest")
 def take_egg(state: State, seat: int, room: str, params: Params) -> None:
     nest.take_egg(state, carno(state), seat)
+
+
+def lab_research(state: State, seat: int, kind: str) -> None:
+    """The service "lab_research": the revealed Adaptation of the analysed Object's type leaves the game; a face-down
+    or already discarded one: nothing more than the Knowledge (LCAR-ADA-03/05)."""
+    slots = analysable(state, [kind])
+    if slots:
+        discard_adaptation(state, slots[0], "LCAR-ADA-03")
+    else:
+        log(state, "LCAR-ADA-05", "nothing_to_discard", type=kind)
+
+
+@effect(ROOMS, "decontamination")
+def decontamination_options(state: State, seat: int, room: str) -> list[Params]:
+    return [()]
+
+
+@resolves(ROOMS, "decontamination")
+def decontamination(state: State, seat: int, room: str, params: Params) -> None:
+    """The Facility's Decontamination Room with the Carnomorphs (LCAR-GEN-03, LD-ROOM-04)."""
+    ch = state.characters[seat]
+    infected = scan(state, ch, owned_contamination(ch, ("hand",)), "LD-ROOM-04")
+    remove_cards(state, ch, infected, "LD-ROOM-04")
+    if infected and holds_card(state, ch):
+        gain_marker(state, ch, "CARN-CONT-01")
+    if ch.slime:
+        ch.slime = False
+        log(state, "LD-ROOM-04", "slime_removed", seat=seat)
+    if is_active(ch):
+        cleansed(state, ch, "CARN-MUTC-06")

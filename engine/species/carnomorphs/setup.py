@@ -7,11 +7,14 @@ from __future__ import annotations
 
 from engine import rng
 from engine.catalog import cat, opt
-from engine.effects import log
+from engine.effects import drop_object, log
+from engine.rules.board import room_with_tile
 from engine.rules.setup import SetupStep, insert_after
 from engine.species.carnomorphs.content import starting_bag
 from engine.species.carnomorphs.state import KEY, carno
 from engine.state import State
+
+BLUE_CORPSE = "corpse_blue"  # the blue Character Corpse Object (CARN-SETUP-20)
 
 
 def bag_contents(state: State) -> dict[str, int]:
@@ -33,6 +36,15 @@ def setup_carno_board(state: State) -> None:
     log(state, "CARN-SETUP-09", "setup_carno_board", eggs=c.eggs, cards=len(slots))
 
 
+def blue_corpse(state: State) -> None:
+    """The blue Character Corpse on the tile the options name: the Alert Room in the Lockdown Facility
+    (LCAR-SET-13); none where the map places it itself (the ship's Hibernatorium, PUB-SETUP-20)."""
+    tile = str(opt(state, "blue_corpse_tile"))
+    room = room_with_tile(state, tile) if tile else None
+    if room is not None:
+        drop_object(state, room, BLUE_CORPSE, "LCAR-SET-13")
+
+
 def after_draft(state: State) -> None:
     """SETUP: a Mutation record per character (CARN-SETUP-21)."""
     c = carno(state)
@@ -42,5 +54,6 @@ def after_draft(state: State) -> None:
 
 def edit_steps(phase: str, steps: list[SetupStep]) -> list[SetupStep]:
     if phase == "board":
-        return insert_after(steps, "exploration_tokens", SetupStep("carnomorph_board", setup_carno_board))
+        return insert_after(steps, "exploration_tokens", SetupStep("carnomorph_board", setup_carno_board),
+                            SetupStep("blue_corpse", blue_corpse))
     return steps

@@ -6,12 +6,16 @@ from __future__ import annotations
 
 from engine.species.carnomorphs.content import DIR, MUTATION_DECK, MUTATION_EFFECT_KEYS, MUTATION_NEEDS
 from engine.species.carnomorphs.events import TEMPLATES as EVENT_TEMPLATES
+from engine.species.carnomorphs.lockdown_events import TEMPLATES as FACILITY_TEMPLATES
 from engine.species.carnomorphs.readers import load_mutations
-from engine.species.common.texts import NEST_TEMPLATES
+from engine.species.common.texts import MAP_EVENT_TEMPLATES, NEST_TEMPLATES
 
 TEMPLATES: dict[str, str | tuple[str, ...]] = {
     **NEST_TEMPLATES,
     **EVENT_TEMPLATES,
+    **MAP_EVENT_TEMPLATES,
+    **FACILITY_TEMPLATES,
+    "nothing_to_discard": "No revealed Adaptation answers to that kind of Object",
     "setup_carno_board": "The Carnomorph board is ready: {eggs:#Egg}, {cards:#Adaptation card} face down",
     "no_figure_left": "No {kind} figure is left in the box",
     "no_token_left": "No {kind} token is left to add",
@@ -50,5 +54,6 @@ TEMPLATES: dict[str, str | tuple[str, ...]] = {
 }
 
 WORDS: dict[str, str] = {"eggs": "the Eggs", "egg": "Egg", "carcass": "Intruder Carcass",
+                         "corpse_blue": "the blue Character Corpse",  # in the Alert Room in Lockdown (LCAR-SET-13)
                          **{c.id: c.name for c in load_mutations(f"{DIR}/mutations.toml", MUTATION_EFFECT_KEYS,
                                                                  MUTATION_NEEDS, MUTATION_DECK).values()}}

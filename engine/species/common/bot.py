@@ -8,7 +8,7 @@ from typing import Any
 
 from engine.ai.goals import Goal, object_name
 from engine.i18n import _
-from engine.species.common.nest import EGG_OBJECT, NEST_TILE
+from engine.species.common.nest import EGG_OBJECT, nest_tile
 
 
 def shoot_eggs(c, bonus: float) -> tuple[float, str]:
@@ -22,7 +22,7 @@ def egg_fetcher(board_of: Callable[[Any], Any]) -> Callable[..., Goal | None]:
     (PUB-NEST-02)."""
 
     def fetch_egg(r, obj: str, weight: float, tail: str) -> Goal | None:
-        nest = r.tile_room.get(NEST_TILE)
+        nest = r.tile_room.get(nest_tile(r.view))
         if obj == EGG_OBJECT and nest and board_of(r.view).eggs > 0:
             return Goal("fetch", frozenset({nest}), weight,
                         _("heads for the Nest to take {object}").format(object=object_name(EGG_OBJECT)) + tail)
@@ -33,4 +33,4 @@ def egg_fetcher(board_of: Callable[[Any], Any]) -> Callable[..., Goal | None]:
 
 def throw_bonus(c, room: str) -> float:
     """A Grenade or Molotov in the Nest also destroys Eggs (PUB-NEST-04)."""
-    return 1.0 if c.n.nest and c.r.tiles.get(room) == NEST_TILE else 0.0
+    return 1.0 if c.n.nest and c.r.tiles.get(room) == nest_tile(c.r.view) else 0.0

@@ -6,14 +6,20 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.catalog import cat
 from engine.effects import log
 from engine.flow import push
 from engine.rules.inventory import room_for
 from engine.state import State
 
-NEST_TILE = "nest"
+NEST_TILE = "nest"  # the ship's Nest; a map may name its own (option `nest_tile`: the Facility's "ld_nest")
 EGGS = "eggs"  # the target id of the Eggs in the Nest
 EGG_OBJECT = "egg"  # an Egg carried off as a Heavy Object
+
+
+def nest_tile(holder: Any) -> str:
+    """The Nest's tile on the map of this State's or View's game (LD-NEST-01 in the Facility)."""
+    return str(cat(holder).options.get("nest_tile", NEST_TILE))
 
 
 def destroy_eggs(state: State, board: Any, count: int, rule: str) -> None:
@@ -30,7 +36,7 @@ def destroy_eggs(state: State, board: Any, count: int, rule: str) -> None:
 
 
 def nest_with_eggs(state: State, board: Any, room: str) -> bool:
-    return (bool(state.explored.get(room)) and state.tiles.get(room) == NEST_TILE and board.eggs > 0
+    return (bool(state.explored.get(room)) and state.tiles.get(room) == nest_tile(state) and board.eggs > 0
             and not board.nest_destroyed)
 
 
@@ -41,7 +47,7 @@ def room_targets(state: State, board: Any, room: str) -> list[str]:
 
 def burn(state: State, board: Any, room: str) -> None:
     """Fire destroys 1 Egg in the Nest, or an Egg lying on the floor (PUB-FIRE-06)."""
-    if state.tiles.get(room) == NEST_TILE and state.explored.get(room) and board.eggs:
+    if state.tiles.get(room) == nest_tile(state) and state.explored.get(room) and board.eggs:
         destroy_eggs(state, board, 1, "PUB-FIRE-06")
     elif EGG_OBJECT in state.objects.get(room, []):
         state.objects[room].remove(EGG_OBJECT)

@@ -10,3 +10,9 @@ NEST_TEMPLATES: dict[str, str | tuple[str, ...]] = {
     "nest_destroyed": "The Nest is destroyed",
     "eggs_destroyed_here": "{count:#Egg} destroyed in {room}",
 }
+
+# the shared parts of an Event deck for a second map (engine/species/common/map_events.py)
+MAP_EVENT_TEMPLATES: dict[str, str | tuple[str, ...]] = {
+    "event_dark_part": "The dark part of {name} reaches those in Darkness",
+    "event_second_move": "The Intruders the card shows move on through Corridor {number}",
+}

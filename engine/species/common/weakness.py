@@ -14,6 +14,14 @@ def has_weakness(state: State, effect: str) -> bool:
     return any(cat(state).weaknesses[c].kind == effect for c in state.revealed_weaknesses)
 
 
+def helps(state: State, effect: str, seat: int) -> bool:
+    """A revealed Weakness with this effect key helps this character: where the map gates Weaknesses by Knowledge
+    (its "weakness_works" service: the Lockdown Facility, LD-KNOW-06, LVS-CHG-06) only one with enough; else
+    everyone (PUB-WEAK-03). `seat` -1: no one character in particular (it helps then)."""
+    fn = hooks.service(state, "weakness_works")
+    return bool(fn(state, effect, seat)) if fn is not None else has_weakness(state, effect)
+
+
 def is_revealed(state: State, slot: str) -> bool:
     return state.weaknesses.get(slot) in state.revealed_weaknesses
 

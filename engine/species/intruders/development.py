@@ -1,5 +1,6 @@
-"""The Intruders' bag development, Event step 8 (PUB-BAG-05..09): what each drawn token does (the species'
-BAG_DEVELOPMENT hook), and the Queen coming to a character in the Nest or laying an Egg."""
+"""The Intruders' bag development, Event step 8 (PUB-BAG-05..09; the Facility's step 10, LD-EVENT-10): what each
+drawn token does (the species' BAG_DEVELOPMENT hook), and the Queen coming to a character in the Nest (the map's
+`nest_tile`: the ship's "nest", the Facility's "ld_nest") or laying an Egg."""
 
 from __future__ import annotations
 
@@ -9,11 +10,10 @@ from engine.flow import push
 from engine.rules.board import characters_in, corridors_of, room_with_tile
 from engine.rules.intruder_attack import attack_target
 from engine.rules.noise import everyone_rolls
+from engine.species.common.nest import nest_tile
 from engine.species.intruders.encounter import danger_number, queen_on_board
 from engine.species.intruders.nest import add_egg
 from engine.state import State
-
-NEST_TILE = "nest"
 
 
 def base_bag_development(state: State, token: str) -> None:
@@ -38,7 +38,7 @@ def base_bag_development(state: State, token: str) -> None:
 
 def queen_development(state: State, token: str) -> None:
     """Queen comes to a character in the Nest, else 1 Egg (PUB-BAG-05, PUB-BAG-08, PUB-BAG-09)."""
-    nest = room_with_tile(state, "nest")
+    nest = room_with_tile(state, nest_tile(state))
     nest = nest if nest and state.explored.get(nest) else None
     present = characters_in(state, nest) if nest else []
     if queen_on_board(state) or not present:

@@ -34,6 +34,7 @@ from engine.rules.board import (
 from engine.rules.contamination import infection, is_contamination, scan
 from engine.rules.event_effects import eject_lowest_pod, malfunction_lowest, spread_fire
 from engine.rules.intruder_moves import move_together
+from engine.species.common.nest import nest_tile
 from engine.species.intruders.growth_events import EFFECTS as GROWTH
 from engine.species.intruders.larvae import carries, die_of_infection, infest
 from engine.species.intruders.nest import destroy_eggs
@@ -127,7 +128,7 @@ def coolant_leak(state: State, card: EventCard) -> None:
 
 
 def nest_noise(state: State, card: EventCard) -> None:
-    nest = room_with_tile(state, "nest")
+    nest = room_with_tile(state, nest_tile(state))
     if nest and state.explored.get(nest):
         for corridor in corridors_of(state, nest):
             place_noise(state, corridor, "PUB-EVENT-06")
@@ -164,7 +165,7 @@ def egg_protection(state: State, card: EventCard) -> None:
     steps = []
     for seat in turn_order(state):
         ch = state.characters[seat]
-        if is_active(ch) and (state.tiles.get(ch.room) == "nest" or "egg" in ch.heavy):
+        if is_active(ch) and (state.tiles.get(ch.room) == nest_tile(state) or "egg" in ch.heavy):
             steps.append(("encounter", ch.room, seat))
     push_seq(state, steps)
 
@@ -183,7 +184,7 @@ def hatching(state: State, card: EventCard) -> None:
     infested = False
     for seat in turn_order(state):
         ch = state.characters[seat]
-        if is_active(ch) and state.tiles.get(ch.room) == "nest" and not any(
+        if is_active(ch) and state.tiles.get(ch.room) == nest_tile(state) and not any(
                 not c.startswith("cont_") for c in ch.hand):
             infest(state, ch, "PUB-EVENT-06")
             infested = True

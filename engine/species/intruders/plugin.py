@@ -3,6 +3,7 @@ state and content modules import without the rules)."""
 
 
 from engine.hooks import Hook, Plugin, register
+from engine.species.common.map_events import dark_part_service, with_dark
 from engine.species.common.nest import EGGS
 from engine.species.common.weakness import has_weakness
 from engine.species.intruders import (
@@ -12,6 +13,7 @@ from engine.species.intruders import (
     events,
     injury,
     larvae,
+    lockdown_events,
     look,
     modifiers,
     rooms,
@@ -37,13 +39,14 @@ PLUGIN = register(Plugin(id=state.KEY, kind="species", name="Intruders", hooks={
     Hook.BOARD_DESTROYED: modifiers.board_destroyed,
     Hook.ROOM_EFFECTS: rooms.ROOMS,
     Hook.ITEM_EFFECTS: rooms.ITEMS,
-    Hook.EVENT_EFFECTS: events.EFFECTS,
+    # the ship's cards and the Facility's (LD-VAR-03): a card's second number and Darkness part follow its effect
+    Hook.EVENT_EFFECTS: with_dark(state.KEY, {**events.EFFECTS, **lockdown_events.EFFECTS}, lockdown_events.DARK),
     Hook.SURVIVOR_CHECK: survival.contamination_check,
     Hook.INFECTION: larvae.infection,
     Hook.CLEANSE: larvae.cleansed,
     Hook.CHARACTER_DEATH: larvae.on_death,
     Hook.SERVICES: {**state.FACTS, "has_infection": larvae.carries, "has_weakness": has_weakness,
-                    "mark_infection": larvae.set_infested},
+                    "mark_infection": larvae.set_infested, "event_dark_part": dark_part_service(state.KEY)},
 }, content=intruders_content, options="species/intruders/options.toml",
     state=state.HiveState, view=state.view_part, determinize=state.determinize_part, look=look.look,
     check=state.check_part, templates=texts.TEMPLATES, words=texts.WORDS, bot="engine.species.intruders.bot"))

@@ -4,10 +4,16 @@ kinds themselves come from kinds.toml; engine/log_templates.py explains the temp
 
 from __future__ import annotations
 
-from engine.species.common.texts import NEST_TEMPLATES
+from engine.species.common.texts import MAP_EVENT_TEMPLATES, NEST_TEMPLATES
 
 TEMPLATES: dict[str, str | tuple[str, ...]] = {
     **NEST_TEMPLATES,
+    **MAP_EVENT_TEMPLATES,  # the Event deck for Lockdown (lockdown/events.toml)
+    # the Facility's Event effects (facility_events.py, shared with the Night Stalkers)
+    "panic_ammo_lost": "{seat} loses {amount} Ammo in the panic",
+    "intruder_follows_blood": "{intruder} follows the smell of blood into {room}",
+    "markers_leave_pool": "The Technical Corridors already rumble: a Malfunction and a Fire marker leave the game",
+    "cause.leaving_the_shell": "Leaving the Shell",
     "setup_intruder_board": "The Intruder board is ready with {eggs:#Egg} in the Nest",
     "egg_added": "An Egg is added to the Nest ({total} now)",
     "no_egg_nest_destroyed": "The Nest is destroyed: no Egg is added",

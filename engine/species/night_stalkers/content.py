@@ -82,7 +82,6 @@ def night_stalkers_content(options: dict[str, Any]) -> dict[str, Any]:
         "attack": attack,
         "events": events,
         "weaknesses": load_simple(f"{DIR}/weaknesses.toml", "effect"),
-        "wounds": serious_wounds(option(OPTIONS, "serious_wound_copies", options, int)),
         "ext": {ID: {
             "token_numbers": numbers,
             "attack_texts": attack_texts,
@@ -92,19 +91,6 @@ def night_stalkers_content(options: dict[str, Any]) -> dict[str, Any]:
                          "events": verified(f"{DIR}/events.toml")},
         }},
     }
-
-
-def serious_wounds(copies: int) -> dict:
-    """Lockdown's Serious Wound deck: the published game's five wound types, `copies` of each (LD-WOUND-06
-    PROPOSED: 5 x 5 = 25 cards), their names and texts those of the base deck."""
-    from dataclasses import replace
-
-    base = load_simple("content/base/serious_wounds.toml", "kind")
-    kinds = {card.kind: card for card in base.values()}
-    if copies < 1:
-        raise ContentError(f'{OPTIONS}: key "serious_wound_copies" must be at least 1')
-    return {f"{kind}_{n}": replace(card, id=f"{kind}_{n}") for kind, card in kinds.items()
-            for n in range(1, copies + 1)}
 
 
 def starting_bag(bag_start: dict[str, int], players: int) -> dict[str, int]:

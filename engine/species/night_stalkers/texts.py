@@ -1,5 +1,6 @@
-"""What the Night Stalkers' log says: the Intruders' templates (their life cycle is the same, LD-NS-01) plus the
-phrases of their own Attack and Event cards' Darkness parts, Blood Chase and Blood Trace."""
+"""What the Night Stalkers' log says: the Intruders' templates (their life cycle is the same, LD-NS-01; the Facility's
+Event effects they share with the Intruders' Lockdown deck included) plus the phrases of their own Attack and Event
+cards' Darkness parts and Blood Chase."""
 
 from __future__ import annotations
 
@@ -7,14 +8,11 @@ from engine.species.intruders import texts as intruder_texts
 
 TEMPLATES: dict[str, str | tuple[str, ...]] = {
     **intruder_texts.TEMPLATES,
-    "panic_ammo_lost": "{seat} loses {amount} Ammo in the panic",
     "attack_dark_part": "In the dark, {name} hits {seat} harder",
     "weakness_helps": "{seat} knows this Night Stalker's Weakness: the card's dark part is skipped",
     "intruder_follows": "{intruder} follows {seat}'s blood trail",
-    "intruder_follows_blood": "{intruder} follows the smell of blood into {room}",
     "event_dark_part": "The dark part of {name} strikes those without light",
     "event_second_move": "The Night Stalkers move on through Corridor {number}",
-    "markers_leave_pool": "The Technical Corridors already rumble: a Malfunction and a Fire marker leave the game",
     "slow_clotting": "Its wounds clot slowly: its blood counts {amount} less",
     "adult_overflow": "Every {kind} miniature is on the board: those not in Combat slip back into the bag",
     "no_figure_left": "No {kind} miniature is left: its token goes back into the bag",
@@ -23,9 +21,7 @@ TEMPLATES: dict[str, str | tuple[str, ...]] = {
     "elevator_power_off": "The Elevator loses its Power",
     "backup_power_lost": "A power surge: Backup Power counts as lost",
     "cause.blood_rage": "a Blood Rage", "cause.perched_in_the_dark": "Perched in the Dark",
-    "cause.piercing_the_heart": "Piercing the Heart", "cause.leaving_the_shell": "Leaving the Shell",
-    "weakness_revealed": "The Weakness {card} of the {slot:slot} slot is revealed by research",
-    "slot.first": "first", "slot.second": "second", "slot.third": "third",  # the Laboratory's slots
+    "cause.piercing_the_heart": "Piercing the Heart",
 }
 
 WORDS: dict[str, str] = dict(intruder_texts.WORDS)

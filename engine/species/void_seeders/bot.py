@@ -10,6 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import combinations
 
+from engine.ai.goals import Goal
 from engine.ai.heuristics import CONTAMINATION, DEATH, bag_mix, harm_to
 from engine.ai.knowledge import SpeciesKnowledge
 from engine.content.catalog import load_catalog
@@ -100,6 +101,41 @@ def shower(c, p: tuple[str, ...]) -> tuple[float, str]:
     return _calm(c.r, p[0].endswith("_scan")) - 0.2, _("calms down under the Shower")
 
 
+def decontamination(c, p: tuple[str, ...]) -> tuple[float, str]:
+    """The Lockdown Decontamination Room calms as Rest does; its scan also removes INFECTED cards (LVS-CHG-02)."""
+    return _calm(c.r, p[0].endswith("_scan")) - 0.1, "calms down in the Decontamination Room"
+
+
+CALM_TILES = {"canteen": "Canteen", "shower_room": "Shower Room",  # the ship's (VS-CHG-04/05)
+              "ld_decontamination_room": "Decontamination Room"}  # the Facility's (LVS-CHG-02)
+
+
+def care_goals(r, n) -> list[Goal]:
+    """Deep in madness (4 or more, where the track still comes down), head for an explored room that calms."""
+    level = level_of(r)
+    track = _catalog().ext[KEY]["insanity_track"]
+    if level < 4 or not track.levels[level - 1].down:
+        return []
+    rooms = {room: name for tile, name in CALM_TILES.items() if (room := r.tile_room.get(tile))}
+    if not rooms:
+        return []
+    name = next(iter(rooms.values()))
+    return [Goal("calm", frozenset(rooms), 0.7 * (level - 3), f"heads for the {name} to calm its mind")]
+
+
+def research(c, p: tuple[str, ...]) -> tuple[float, str]:
+    """The Lockdown Laboratory (LD-KNOW-05, LVS-CHG-06): +3 Knowledge, maybe a Weakness; a mad mind is studied
+    without being used up."""
+    if p and p[0] == "insanity":
+        return 1.7, "has a mad mind studied in the Laboratory (+3 Knowledge)"
+    return 1.6, "studies an Object in the Laboratory (+3 Knowledge)"
+
+
+def archive(c, p: tuple[str, ...]) -> tuple[float, str]:
+    """The Lockdown Archive (LD-KNOW-02/03): +2 Knowledge and a look at another Contingency token."""
+    return 1.1, "reads the Archive (+2 Knowledge)"
+
+
 @lru_cache(maxsize=1)
 def _catalog():
     return load_catalog(species=SPECIES)
@@ -144,6 +180,8 @@ KNOWLEDGE = SpeciesKnowledge(
     nest_progress=nest_progress,
     encounter_harm=encounter_harm,
     rest_score=rest_score,
-    room_scores={"canteen": canteen, "shower_room": shower},
+    room_scores={"canteen": canteen, "shower_room": shower,  # the ship's; then the Lockdown Facility's (LVS-*)
+                 "ld_decontamination_room": decontamination, "ld_laboratory": research, "ld_archive": archive},
     reaction_harm={"surprise_answer": surprise_harm},
+    care_goals=care_goals,
 )

@@ -2,6 +2,10 @@
 Panic and Weakness decks, the Lair exploration tokens, the Insanity track and the Help cards, each checked
 against the species' own kinds, effect keys and options. What the Catalog has no field for goes under
 `ext["species:void_seeders"]`.
+
+The Event deck and the Help cards are the files the options name (`events_file`, `help_file`): in the Lockdown
+Facility the Event deck and Help cards for Lockdown (LVS-SET-12/17, COMP-SG-02/04, PROPOSED GAP-VS-01), whose
+cards may name rooms by tile and carry a Darkness part (engine/species/common/map_events.py).
 """
 
 from __future__ import annotations
@@ -11,6 +15,7 @@ from typing import Any
 from engine.content.cards import load_attack, load_events, load_kinds, load_simple, load_tokens
 from engine.content.exploration import load_exploration_change
 from engine.content.loader import ContentError, KindDef, need, read_toml
+from engine.species.common.map_events import load_card_places
 from engine.species.void_seeders.readers import deck_extras, load_help, load_panic, load_track
 
 DIR = "species/void_seeders"
@@ -23,9 +28,12 @@ ATTACK_PARAMS = ("light_wounds", "serious_wounds", "contamination", "insanity", 
 EVENT_EFFECTS = ("generator_overheat", "computer_failure", "pod_ejection", "fuel_explosion", "fire_wave",
                  "ship_ai_failure", "whispers", "terror", "restless_shadows", "mass_hallucination",
                  "call_of_the_void", "echoes", "flickering_lights", "brownout", "coolant_spill", "herding",
-                 "dark_murmur", "sleepless", "eerie_calm")
+                 "dark_murmur", "sleepless", "eerie_calm",
+                # the Event deck for Lockdown (PROPOSED GAP-VS-01): the Facility's rooms and systems
+                "fire_in_rooms", "power_failure", "facility_ai_failure")
 EVENT_PARAMS = ("min_malfunctions", "hand_to", "min_infected", "panic", "insanity", "min_insanity", "discard",
                 "rooms", "tokens", "min_hand")
+DARK_EFFECTS = ("insanity", "panic", "noise")  # what a Darkness part does (events.py DARK)
 PANIC_EFFECTS = ("scream", "lose_ammo", "discard", "insane_courage", "headlong_flight", "paranoia", "drop_item",
                  "wound", "contaminate", "catatonia", "malfunction_here", "discard_hand", "fire_here",
                  "empty_weapon", "open_them_all", "sabotage", "despair", "more_panic")
@@ -49,13 +57,15 @@ def void_seeders_content(options: dict[str, Any]) -> dict[str, Any]:
             raise ContentError(f'{DIR}/tokens.toml: bag_start names unknown kind "{kind}"')
     track = load_track(f"{DIR}/insanity_track.toml", types)
     attack, attack_texts, attack_params = _attack(types)
-    events = load_events(f"{DIR}/events.toml", types)
-    _, event_params = _extras("events", EVENT_EFFECTS, EVENT_PARAMS)
+    events_path = f"{DIR}/{need(f'{DIR}/options.toml', 'file', options, 'events_file', str)}"
+    events = load_events(events_path, types)
+    event_rows = need(events_path, "file", read_toml(events_path), "cards", list)
+    _, event_params = deck_extras(events_path, event_rows, DECK_SIZES["events"], EVENT_EFFECTS, EVENT_PARAMS)
     panic = load_panic(f"{DIR}/panic.toml", PANIC_EFFECTS, track.top)
     _, panic_params = _extras("panic", PANIC_EFFECTS, PANIC_PARAMS)
     weaknesses = load_simple(f"{DIR}/weaknesses.toml", "effect")
     _, weakness_params = _extras("weaknesses", WEAKNESS_EFFECTS, WEAKNESS_PARAMS)
-    help_cards, help_lines = load_help(f"{DIR}/help.toml")
+    help_cards, help_lines = load_help(f"{DIR}/{need(f'{DIR}/options.toml', 'file', options, 'help_file', str)}")
     return {
         "kinds": kinds,
         "intruder_tokens": tokens,
@@ -72,6 +82,7 @@ def void_seeders_content(options: dict[str, Any]) -> dict[str, Any]:
                        "weaknesses": weakness_params},
             "help_cards": help_cards,
             "help_lines": help_lines,
+            "card_places": load_card_places(events_path, event_rows, DARK_EFFECTS),
         }},
     }
 

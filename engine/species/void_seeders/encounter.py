@@ -22,7 +22,7 @@ from engine.i18n import _
 from engine.rules.board import corridors_of
 from engine.rules.noise import noise_everywhere
 from engine.rules.reactions import play_reaction, reaction_cards
-from engine.species.common.weakness import has_weakness
+from engine.species.common.weakness import helps
 from engine.species.void_seeders.injury import placed_type
 from engine.species.void_seeders.insanity import type_at
 from engine.species.void_seeders.madness import level, track
@@ -58,10 +58,11 @@ def place_void_seeder(state: State, wanted: str, room: str, rule: str) -> Intrud
     return add_intruder(state, kind, room, rule)
 
 
-def surprise_number(state: State, token: str) -> int:
-    """The token's number, 1 lower once Thin Veil is revealed (PROPOSED VS-GAP-09 W08)."""
+def surprise_number(state: State, token: str, seat: int = -1) -> int:
+    """The token's number, 1 lower once Thin Veil is revealed (PROPOSED VS-GAP-09 W08) and helps the character
+    (LVS-CHG-06)."""
     number = cat(state).intruder_tokens[token][1]
-    if has_weakness(state, "thin_veil"):
+    if helps(state, "thin_veil", seat):
         number -= int(cat(state).ext[KEY]["params"]["weaknesses"]["thin_veil"].get("danger_shift", 1))
     return number
 
@@ -113,7 +114,7 @@ def void_seeder_token(state: State, token: str, room: str, seat: int) -> None:
         as_blank(state, token, room, "VS-ENC-11")
         return
     push(state, "token_to_supply", token)  # VS-ENC-06, after the Surprise Attack
-    number, cards = surprise_number(state, token), len(ch.hand)
+    number, cards = surprise_number(state, token, seat), len(ch.hand)
     if cards < number:
         log(state, "VS-ENC-05", "surprise_attack", seat=seat, cards=cards, number=number)
         surprise_window(state, seat)

@@ -4,6 +4,10 @@ the rest PROPOSED VS-GAP-07), keyed by the card's `effect`; their numbers are th
 Places are handled in ascending room number and characters in turn order (PUB-EVENT-07, PUB-ROUND-12). The
 deck is printed for the Nemesis ship: the Generator, Computers, Engines and pods are reached through the map's
 services and tiles, and a map without them makes the card do nothing.
+
+The Event deck for Lockdown (lockdown/events.toml, PROPOSED GAP-VS-01) reuses these effects, names its rooms by
+tile (`tiles`), adds the Facility's own ("fire_in_rooms", "power_failure") and a Darkness part on some cards
+(DARK, after the effect, for the characters in Darkness only: LD-EVENT-12, engine/species/common/map_events.py).
 """
 
 from __future__ import annotations
@@ -40,6 +44,7 @@ from engine.rules.board import (
 from engine.rules.contamination import owned_contamination, scan
 from engine.rules.event_effects import eject_lowest_pod, malfunction_lowest, spread_fire
 from engine.rules.intruder_moves import move_together
+from engine.species.common import map_events
 from engine.species.void_seeders.madness import at_least, raise_insanity
 from engine.species.void_seeders.state import KEY
 from engine.state import Character, State
@@ -61,8 +66,10 @@ def computer_rooms(state: State) -> list[str]:
 
 
 def generator_overheat(state: State, card: EventCard) -> None:
-    """A Malfunction in the Generator catches Fire; otherwise the Generator gets a Malfunction (E01)."""
-    room = room_with_tile(state, GENERATOR)
+    """A Malfunction in the Generator (or the room the card names: the Cooling System in Lockdown) catches Fire;
+    otherwise it gets a Malfunction (E01)."""
+    named = map_events.places(state, KEY, card.id).tiles
+    room = room_with_tile(state, named[0] if named else GENERATOR)
     if room is None:
         return
     if room in state.malfunction:
@@ -101,7 +108,8 @@ def ship_ai_failure(state: State, card: EventCard) -> None:
     """Enough Malfunctions among the Computer rooms start Self-Destruct; otherwise one more (E06)."""
     rooms = computer_rooms(state)
     broken = sum(1 for r in rooms if r in state.malfunction)
-    start = hooks.service(state, "self_destruct")
+    # the ship's Self-Destruct, or the Facility's Autodestruction (the Lockdown card, PROPOSED GAP-VS-01)
+    start = hooks.service(state, "self_destruct") or hooks.service(state, "start_autodestruction")
     if broken >= params(state, card).get("min_malfunctions", 2) and start is not None:
         start(state, True, "VS-EVT-05")
         return
@@ -232,11 +240,37 @@ def eerie_calm(state: State, card: EventCard) -> None:
     log(state, "VS-EVT-05", "eerie_calm")
 
 
-EFFECTS: dict[str, Callable[[State, EventCard], None]] = {
+def fire_in_rooms(state: State, card: EventCard) -> None:
+    """Fire in every explored room the card names (the Lockdown Generator Blast, PROPOSED GAP-VS-01)."""
+    for room in map_events.tile_rooms(state, map_events.places(state, KEY, card.id).tiles):
+        place_fire(state, room, "VS-EVT-05")
+
+
+def power_failure(state: State, card: EventCard) -> None:
+    """The Power slot the card names goes dark (the Lockdown Elevator Blackout, PROPOSED GAP-VS-01)."""
+    map_events.power_failure(state, KEY, card, "VS-EVT-05")
+
+
+# ---- Darkness parts (LD-EVENT-12): (state, card, the characters reached, the card's number) ----
+
+def dark_insanity(state: State, card: EventCard, who: list[Character], amount: int) -> None:
+    for ch in who:
+        raise_insanity(state, ch, amount, "LD-EVENT-12")
+
+
+def dark_panic(state: State, card: EventCard, who: list[Character], amount: int) -> None:
+    push_seq(state, [("panic", ch.seat) for ch in who for _ in range(amount)])
+
+
+DARK = {"insanity": dark_insanity, "panic": dark_panic, "noise": map_events.dark_noise}
+
+OWN: dict[str, Callable[[State, EventCard], None]] = {
     "generator_overheat": generator_overheat, "computer_failure": computer_failure, "pod_ejection": pod_ejection,
     "fuel_explosion": fuel_explosion, "fire_wave": fire_wave, "ship_ai_failure": ship_ai_failure,
     "whispers": whispers, "terror": terror, "restless_shadows": restless_shadows,
     "mass_hallucination": mass_hallucination, "call_of_the_void": call_of_the_void, "echoes": echoes,
     "flickering_lights": flickering_lights, "brownout": brownout, "coolant_spill": coolant_spill,
     "herding": herding, "dark_murmur": dark_murmur, "sleepless": sleepless, "eerie_calm": eerie_calm,
+    "fire_in_rooms": fire_in_rooms, "power_failure": power_failure,
 }
+EFFECTS = map_events.with_dark(KEY, OWN, DARK)

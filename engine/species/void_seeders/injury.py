@@ -12,8 +12,9 @@ from engine.catalog import cat, opt
 from engine.effects import draw_from, drop_object, log, remove_intruder
 from engine.rules.injury import kill_intruder
 from engine.rules.intruder_moves import retreat
-from engine.species.common.weakness import has_weakness
+from engine.species.common.weakness import helps
 from engine.species.void_seeders.attacks import vanish
+from engine.species.void_seeders.lairs import lairs_to_destroy
 from engine.species.void_seeders.state import void
 
 Card = tuple[int | None, bool]  # (blood value, or None where the card prints none; shows the Retreat icon)
@@ -58,10 +59,11 @@ def check_of(state, kind: str) -> dict[str, Any]:
     value, Anchored Minds lets no Retreat icon save a Lair (PROPOSED VS-GAP-09 W04, W05)."""
 
     check = dict(opt(state, "injury_check")[kind])
+    seat = state.current_seat  # the character whose action hurt it (LVS-CHG-06); -1 in the Event phase
     if kind == opt(state, "lair_kind"):
-        if has_weakness(state, "fragile_lairs"):
+        if helps(state, "fragile_lairs", seat):
             check["compare"] = "lower"
-        if has_weakness(state, "anchored_minds"):
+        if helps(state, "anchored_minds", seat):
             check["retreat"] = "ignore"
     return check
 
@@ -74,7 +76,7 @@ def void_injury_check(state, intruder, rule: str) -> None:
     types = list(opt(state, "void_seeder_types"))
     if intruder.kind == types[-1]:
         intruder.injuries = 0  # VS-INJ-04
-    if has_weakness(state, "light_sensitivity") and intruder.kind in types[:2] and intruder.injuries:
+    if helps(state, "light_sensitivity", state.current_seat) and intruder.kind in types[:2] and intruder.injuries:
         log(state, "VS-INJ-07", "void_seeder_defeated", intruder=intruder.id, kind=intruder.kind)
         kill_intruder(state, intruder, "VS-INJ-07")
         return
@@ -118,7 +120,7 @@ def void_death(state, intruder, rule: str) -> None:
         v = void(state)
         v.lairs_destroyed += 1
         log(state, "VS-LAI-17", "lair_slot_filled", filled=v.lairs_destroyed, slots=int(opt(state, "destroyed_lair_slots")))
-        if despoiler_killed(v.lairs_destroyed, int(opt(state, "destroyed_lair_slots"))) and not v.despoiler_dead:
+        if despoiler_killed(v.lairs_destroyed, lairs_to_destroy(state, v.lairs_destroyed)) and not v.despoiler_dead:
             v.despoiler_dead = True
             log(state, "VS-LAI-18", "despoiler_killed")
             for figure in [i for i in state.intruders if i.kind == types[-1]]:

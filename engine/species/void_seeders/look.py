@@ -8,7 +8,7 @@ from __future__ import annotations
 from engine.catalog import cat
 from engine.i18n import _, ngettext
 from engine.look import Badge, Chip, Mark
-from engine.species.common.nest import EGGS, NEST_TILE
+from engine.species.common.nest import EGGS, nest_tile
 from engine.species.void_seeders.state import KEY, void_view
 
 
@@ -46,9 +46,13 @@ def look(view) -> list[Chip | Badge | Mark]:
         hint = _("Panic deck: {n} face down, {gone} discarded (VS-PAN-01..09)")
     out.append(Chip(("deck", "panic"), text, hint.format(n=v.panic_deck, gone=len(v.panic_discard), last=last),
                     row=1))
-    lairs = _("Despoiler dead") if v.despoiler_dead else _("Lairs destroyed {n}/{slots}").format(
-        n=v.lairs_destroyed, slots=slots)
+    by_tokens = bool(c.options["lair_tokens_decide_despoiler"])  # how many Lairs lie hidden is not told (LVS-SET-20)
+    lairs = (_("Despoiler dead") if v.despoiler_dead
+             else _("Lairs destroyed {n}").format(n=v.lairs_destroyed) if by_tokens
+             else _("Lairs destroyed {n}/{slots}").format(n=v.lairs_destroyed, slots=slots))
     out.append(Chip(("track", "lairs"), lairs,
+                    _("The Destroyed Lair slots: when every Lair token dealt at setup is destroyed (0 to 3, found by "
+                      "exploring) the Despoiler is dead for good (LVS-SET-20)") if by_tokens else
                     _("The Destroyed Lair slots: when all are filled the Despoiler is dead for good (VS-LAI-17..19)"),
                     "good" if v.despoiler_dead else "plain"))
     out.append(Chip(("deck", "eggs"), _("Eggs {n}").format(n=v.eggs), _("Eggs on the Void Seeder board (VS-REP-02)"),
@@ -57,7 +61,7 @@ def look(view) -> list[Chip | Badge | Mark]:
                     "\n".join([_("The Void Seeder Help card (VS-SET-17):")]
                               + [f"- {_(line)} ({rule})" for rule, line in data["help_lines"]]
                               + [_("Click: the rules reference")])))
-    nest = next((r.id for r in view.rooms if r.tile == NEST_TILE), None)
+    nest = next((r.id for r in view.rooms if r.tile == nest_tile(view)), None)
     if nest is not None and v.eggs and not v.nest_destroyed:
         out.append(Badge(nest, ("target", EGGS), _("EGGS {n}").format(n=v.eggs),
                          ngettext("{n} Egg in the Nest: shoot or hit them to destroy them, or take one as a Heavy "

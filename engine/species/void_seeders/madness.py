@@ -83,8 +83,13 @@ def infection(state: State, ch: Character, infected: bool, rule: str) -> None:
 
 
 def cleansed(state: State, ch: Character, rule: str) -> None:
-    """CLEANSE: Surgery and the Antidote also set Insanity to the track's `set_to`, never raising it (VS-MAD-12,
-    VS-CHG-06/09, PROPOSED VS-GAP-28). With no Larva to remove, taking it costs nothing, so it is always taken."""
+    """CLEANSE: Surgery and the Antidote (the Neutralizer in Lockdown, LVS-CHG-03) also set Insanity to the
+    track's `set_to`, never raising it (VS-MAD-12, VS-CHG-06/09, PROPOSED VS-GAP-28, LVS-CHG-04); with the option
+    `lockdown_vs_neutralizer_by_three` they lower it by 3 steps instead (never 3 -> 2). With no Larva to remove,
+    taking it costs nothing, so it is always taken."""
+    if opt(state, "lockdown_vs_neutralizer_by_three"):
+        lower_insanity(state, ch, 3, "LVS-CHG-04")
+        return
     _set(state, ch, after_treatment(track(state), level(state, ch)), "VS-MAD-12", "treated")
 
 

@@ -29,6 +29,12 @@ def fire_injuries(state: State, amount: int, kind: str = "") -> int:
     return amount
 
 
+def gains_slime(state: State, value: bool, seat: int = -1) -> bool:
+    """No Slime with the Void Seeders: a Slime marker is never placed (VS-CHG-01, LVS-CHG-01: the Facility's
+    Slime Exploration token left in the pool does nothing)."""
+    return False
+
+
 def scan_optional(state: State, value: bool) -> bool:
     """Rest lowers Insanity "and/or" scans (VS-MAD-07): the scan is the player's choice."""
     return True
@@ -40,7 +46,7 @@ def holds_injuries(state: State, value: bool, kind: str = "") -> bool:
 
 
 MODIFIERS = {"holds_injuries": holds_injuries, "door_stops": door_stops, "token_kind": token_kind, "fire_injuries": fire_injuries,
-             "scan_optional": scan_optional}
+             "scan_optional": scan_optional, "gains_slime": gains_slime}
 
 
 def room_targets(state: State, room: str) -> list[str]:

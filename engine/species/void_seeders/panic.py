@@ -39,7 +39,7 @@ from engine.rules.contamination import is_contamination
 from engine.rules.inventory import discard_item
 from engine.rules.reactions import play_reaction, reaction_cards
 from engine.rules.wounds import light_wound, serious_wound
-from engine.species.common.weakness import has_weakness
+from engine.species.common.weakness import has_weakness, helps
 from engine.species.void_seeders.madness import level, raise_insanity
 from engine.species.void_seeders.readers import PanicCard
 from engine.species.void_seeders.state import KEY, void
@@ -96,12 +96,11 @@ def panic(state: State, task: Task) -> None:
 
 def interrupters(state: State, ch: Character) -> list[Character]:
     """Other characters in the room holding a usable Interruption (VS-PAN-06); in a neighbouring room too once
-    Clear Mind is revealed (PROPOSED VS-GAP-09 W07)."""
-    rooms = {ch.room}
-    if has_weakness(state, "clear_mind"):
-        rooms |= {r for _c, r in board_neighbours(state, ch.room)}
-    return [c for r in sorted(rooms) for c in characters_in(state, r)
-            if c.seat != ch.seat and reaction_cards(state, c, "interruption")]
+    Clear Mind is revealed (PROPOSED VS-GAP-09 W07) and helps that neighbour (LVS-CHG-06)."""
+    near = {r for _c, r in board_neighbours(state, ch.room)} if has_weakness(state, "clear_mind") else set()
+    return [c for r in sorted({ch.room} | near) for c in characters_in(state, r)
+            if c.seat != ch.seat and reaction_cards(state, c, "interruption")
+            and (r == ch.room or helps(state, "clear_mind", c.seat))]
 
 
 def offer(state: State, ch: Character, card: str, index: int) -> None:

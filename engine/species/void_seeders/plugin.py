@@ -2,6 +2,7 @@
 state and content modules import without the rules)."""
 
 from engine.hooks import Hook, Plugin, register
+from engine.species.common.map_events import dark_part_service
 from engine.species.common.nest import EGGS
 from engine.species.void_seeders import (
     attacks,
@@ -55,7 +56,8 @@ PLUGIN = register(Plugin(id=state.KEY, kind="species", name="Void Seeders", hook
     Hook.INFECTION: madness.infection,
     Hook.CLEANSE: madness.cleansed,
     Hook.OPS: {**panic.OPS, **encounter.OPS, lurk.LURK: lurk.lurk},
-    Hook.SERVICES: {**state.FACTS, "weakness_revealed": madness.weakness_revealed},
+    Hook.SERVICES: {**state.FACTS, "weakness_revealed": madness.weakness_revealed,
+                    "event_dark_part": dark_part_service(state.KEY), "lab_subjects": rooms.lab_subjects},
 }, content=void_seeders_content, options="species/void_seeders/options.toml",
     state=state.VoidState, view=state.view_part, determinize=state.determinize_part, look=look.look,
     check=state.check_part, plant=state.plant, templates=texts.TEMPLATES, words=texts.WORDS,

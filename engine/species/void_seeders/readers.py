@@ -128,7 +128,7 @@ def load_help(path: str, package: str = "engine") -> tuple[int, tuple[tuple[str,
     for i, line in enumerate(need(path, "file", data, "lines", list)):
         where = f"lines[{i}]"
         rule, text = need(path, where, line, "rule", str), need(path, where, line, "text", str)
-        if not rule.startswith("VS-") or not text.strip():
-            raise ContentError(f'{path}: {where} needs a "VS-" rule id and a text')
+        if not rule.startswith(("VS-", "LVS-")) or not text.strip():
+            raise ContentError(f'{path}: {where} needs a "VS-" or "LVS-" rule id and a text')
         lines.append((rule, text))
     return need(path, "file", data, "cards", int), tuple(lines)

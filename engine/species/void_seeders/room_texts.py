@@ -27,6 +27,9 @@ def _chain(tile: str, words: dict[str, str]) -> RoomText:
 
 
 register_room_texts({
+    "ld_decontamination_room": _chain("ld_decontamination_room", CALM_WORDS),  # LVS-CHG-02 (the Facility's)
+    "ld_laboratory": _chain("ld_laboratory", {  # LVS-CHG-06 (the Facility's)
+        MADNESS_SLOT: N_("study a mad mind (Insanity 3 or more) as a Corpse and gain 3 Knowledge")}),
     "canteen": _chain("canteen", HEAL_CALM_WORDS),
     "shower_room": _chain("shower_room", CALM_WORDS),
     "laboratory": _chain("laboratory", {MADNESS_SLOT: N_("study a character's Insanity to reveal its Weakness")}),

@@ -3,6 +3,11 @@ VS-MAD-07/18, PROPOSED VS-GAP-10/27): the Canteen and the Shower Room lower Insa
 Rest does, the Laboratory and the Equipment study an Egg, a Carcass or a character's Insanity level (a living
 character at least `lab_min_insanity` mad in the Laboratory), and the Nest gives its Eggs as the base game's.
 Registered through the species' ROOM_EFFECTS and ITEM_EFFECTS hooks.
+
+In the Lockdown Facility: the Decontamination Room calms as Rest does (its "decontamination" entry, which the map's
+room uses in place of its own; its scan removes the INFECTED cards as the room's does, LVS-CHG-02), and a mad mind
+counts as the Object type `lab_insanity_counts_as` for the Laboratory's research (the service "lab_subjects",
+PROPOSED LVS-CHG-06).
 """
 
 from __future__ import annotations
@@ -10,7 +15,7 @@ from __future__ import annotations
 from engine.catalog import opt
 from engine.effects import log
 from engine.rules.board import characters_in
-from engine.rules.contamination import owned_contamination, scan_hand
+from engine.rules.contamination import infection, owned_contamination, remove_cards, scan, scan_hand
 from engine.rules.registry import Effect, Params, effect, resolves
 from engine.species.common import nest
 from engine.species.common.weakness import is_revealed, reveal_weakness
@@ -22,6 +27,7 @@ ROOMS: dict[str, Effect] = {}
 ITEMS: dict[str, Effect] = {}
 MADNESS_SLOT = "insanity"  # the Weakness slot a Character Insanity level reveals (PROPOSED VS-GAP-10)
 CALM, CALM_SCAN = "calm", "calm_scan"  # the Canteen's and the Shower Room's two ways
+DECONTAMINATION = "decontamination"  # a map's Decontamination Room asks for this entry (LVS-CHG-02)
 
 
 def _contaminated_hand(ch: Character) -> bool:
@@ -67,6 +73,33 @@ def shower_options(state: State, seat: int, room: str) -> list[Params]:
 @resolves(ROOMS, "shower_room")
 def shower(state: State, seat: int, room: str, params: Params) -> None:
     _calm(state, state.characters[seat], params[0], "VS-CHG-04")
+
+
+@effect(ROOMS, DECONTAMINATION)
+def decontamination_options(state: State, seat: int, room: str) -> list[Params]:
+    """Lower Insanity by 1 and/or scan the hand (LVS-CHG-02)."""
+    return _calm_options(state, state.characters[seat], False)
+
+
+@resolves(ROOMS, DECONTAMINATION)
+def decontamination(state: State, seat: int, room: str, params: Params) -> None:
+    """Insanity down 1 (never 3 -> 2); the scan removes the INFECTED cards, as the room's own does (LD-ROOM-04),
+    and an INFECTED one found sets Insanity to the top (VS-MAD-10, LVS-CHG-02)."""
+    ch = state.characters[seat]
+    lower_insanity(state, ch, rest_lowering(state), "LVS-CHG-02")
+    if params[0] == CALM_SCAN:
+        infected = scan(state, ch, owned_contamination(ch, ("hand",)), "LVS-CHG-02")
+        remove_cards(state, ch, infected, "LD-ROOM-04")
+        infection(state, ch, bool(infected), "VS-MAD-10")
+
+
+def lab_subjects(state: State, seat: int) -> list[tuple[str, str]]:
+    """The service "lab_subjects": a living character at least `lab_min_insanity` mad in the researcher's room is
+    studied as the Object type `lab_insanity_counts_as` (PROPOSED LVS-CHG-06, VS-CHG-07/08)."""
+    threshold = int(opt(state, "lab_min_insanity"))
+    if any(at_least(state, c, threshold) for c in characters_in(state, state.characters[seat].room)):
+        return [(MADNESS_SLOT, str(opt(state, "lab_insanity_counts_as")))]
+    return []
 
 
 def objects_here(state: State, room: str) -> list[str]:
