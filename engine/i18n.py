@@ -132,9 +132,28 @@ def system_language() -> str:
     return code if code in LANGUAGES else "en"
 
 
+_joined: dict[str, tuple[str, ...]] = {}  # a text put together from data texts -> its parts (see `joined`)
+
+
+def joined(*parts: str) -> str:
+    """Data texts put together into one, separated by a space (a crew line's Quest Item: its own text, then how it
+    turns upright on this map), as content keeps it; `_()` translates such a text part by part, so the catalogue
+    holds each part once (each is a text the data holds) and never the composition."""
+    kept = tuple(p for p in parts if p)
+    text = " ".join(kept)
+    if len(kept) > 1:
+        _joined[text] = kept
+    return text
+
+
 def _(message: str) -> str:
     """`message` in the installed language."""
-    return _active.gettext(message) if message else message
+    if not message:
+        return message
+    parts = _joined.get(message)
+    if parts is not None:
+        return " ".join(_active.gettext(p) for p in parts)
+    return _active.gettext(message)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:

@@ -27,7 +27,7 @@ sys.path.insert(0, str(ROOT))
 CODE_DIRS = ("engine", "game", "saves")
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
 TEXT_KEYS = frozenset({"name", "plural", "text", "dark_text", "light_text", "trait", "unlock_text", "title", "words",
-                       "section", "summary", "weakness_label", "label", "help"})
+                       "section", "summary", "weakness_label", "label", "help", "ship_activate_text"})
 CODE_LIKE = re.compile(r"^[A-Z]{0,4}-?[0-9A-Z]{0,3}(-\d+)?$|^[a-z0-9_]+$")  # "S-03", "L001", "K10", ids
 _FORMAT = string.Formatter()
 
