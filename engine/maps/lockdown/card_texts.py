@@ -95,6 +95,8 @@ ITEM_TEXT = {
     "wail": lambda p, k: (_("clear the noise markers of your Section's corridors") if p[0] == "clear"
                           else _("put noise markers in your Section's corridors")),
     "analyze_toolset": lambda p, k: _("study {thing} as the Laboratory would").format(thing=thing(p[0])),
+    "explosive_mixture": lambda p, k: _("throw it into {room}: fire there and an injury to every Intruder").format(
+        room=p[1]),  # plays as the Molotov (T12)
     "thermite_charge": lambda p, k: _("set it off in {room}: a malfunction, a fire and a wound to everyone "
                                       "there").format(room=p[0]),
     "cave_plans": lambda p, k: _("crawl through the caves to {room} unattacked").format(room=p[0]),

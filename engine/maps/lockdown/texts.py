@@ -4,7 +4,7 @@ sentences beside its rules (power.py, clock.py, ...)."""
 
 from __future__ import annotations
 
-from engine.maps.lockdown.cards import load_computer_actions
+from engine.maps.lockdown.cards import load_characters, load_computer_actions
 
 TEMPLATES: dict[str, str | tuple[str, ...]] = {
     "tile_left_out": "{tile:the tile} stays in the box: this species plays without it",
@@ -21,9 +21,13 @@ TEMPLATES: dict[str, str | tuple[str, ...]] = {
     "cause.ship_destroyed": "the Facility's destruction", "cause.purge": "the Corporation's purge",
     "no_pod_left": "No CSS Pod left to eject",
     "side.on": "on", "side.off": "off",
+    "cause.contingency": "contingency", "reason.autodestruction": "autodestruction",
+    "colour.orange": "orange", "colour.magenta": "magenta", "colour.silver": "silver",  # Draft card colours
 }
 
 WORDS: dict[str, str] = {
     "elevator": "the Elevator",  # a Power token's place beside the Sections (S-01 ...)
     **{card.id: card.name for card in load_computer_actions().cards.values()},  # the Computer Action cards
+    # a card that turns an attack aside ("... thanks to {by}"): the Lab Rat's Feel of the Dark (dark_cards.py)
+    **{card.id: card.name for ch in load_characters().values() for card in ch.cards if card.effect == "feel_of_the_dark"},
 }

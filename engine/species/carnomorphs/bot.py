@@ -96,13 +96,13 @@ def research(c, p: tuple[str, ...]) -> tuple[float, str]:
     slot = next((s for s, obj in _catalog().options["adaptation_objects"].items() if obj == kind), "")
     in_force = len(c.r.view.weaknesses) > len(v.analysed)
     if slot and slot not in v.on_cards and in_force:
-        return 2.2, "analyses an Object in the Laboratory to beat an Adaptation (+3 Knowledge)"
-    return 1.2, "studies an Object in the Laboratory (+3 Knowledge)"
+        return 2.2, _("analyses an Object in the Laboratory to beat an Adaptation (+3 Knowledge)")
+    return 1.2, _("studies an Object in the Laboratory (+3 Knowledge)")
 
 
 def archive(c, p: tuple[str, ...]) -> tuple[float, str]:
     """The Lockdown Archive (LD-KNOW-02/03): +2 Knowledge and a look at another Contingency token."""
-    return 1.1, "reads the Archive (+2 Knowledge)"
+    return 1.1, _("reads the Archive (+2 Knowledge)")
 
 
 def mutate_score(c, args: tuple[str, ...]) -> tuple[float, str]:
