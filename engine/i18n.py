@@ -26,7 +26,7 @@ LOCALE_DIR_VARIABLE = "NEMESIS_LOCALE_DIR"  # a folder of <language>.po files re
 LANGUAGES = {"en": "English", "es": "Español", "it": "Italiano", "fr": "Français", "pl": "Polski"}
 PSEUDO = "pseudo"
 PLACEHOLDER = re.compile(r"\{[^{}]*\}|%\([a-z_]+\)[sd]|%[sd]")
-RULE_ID = re.compile(r"\b[A-Z]+-[A-Z]+-\d{2}[a-z]?\b")  # "PUB-NOISE-04": kept as it is, like a placeholder
+RULE_ID = re.compile(r"\b(?:[A-Z]+-[A-Z]+|SUM)-\d{2}[a-z]?\b")  # "PUB-NOISE-04", "SUM-03": kept as they are
 KEPT = re.compile(f"{PLACEHOLDER.pattern}|{RULE_ID.pattern}")
 
 
