@@ -33,6 +33,11 @@ def text(message: str, size: int, colour: tuple[int, int, int], face: str = "san
     return font(size, face).render(message, True, colour)
 
 
+def paragraphs(message: str) -> list[str]:
+    """A message's paragraphs (its lines as written, before `wrap` cuts each to a width)."""
+    return message.split("\n")
+
+
 @lru_cache(maxsize=8192)
 def wrap(message: str, size: int, width: int, face: str = "sans") -> tuple[str, ...]:
     """Split a message into lines that fit `width` pixels (cached: panels re-wrap the same text every frame); a

@@ -1,5 +1,5 @@
 """What the window draws, recorded for the language tests: every string rendered through `game.assets.text`
-(and the message each wrapped, fitted or clipped line was cut from), every pygame_gui widget's text, tooltip and
+(and the message each wrapped, fitted or clipped line or paragraph was cut from), every pygame_gui widget's text, tooltip and
 placeholder, and every hover text of a board's hit map; and the walk through every scene under the pseudo-locale.
 
 `untranslated(s)` says which letters of a drawn string lie outside the pseudo-locale's ‹…› marks (nested marks
@@ -28,7 +28,7 @@ NEVER_TRANSLATED = {
     "Ag": "measures a line's height (game/board/sidebar.py), never shown",
 }
 # rule IDs (PUB-NOISE-04, LD-COMP-01, VS-LAI-07, BASE-…), file names, dates: never translated
-NOT_WORDS = re.compile(r"\b[A-Z]+-[A-Z]+-\d{2}[a-z]?\b|[\w\-. ]+\.json\b|\b\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?|"
+NOT_WORDS = re.compile(r"\b(?:[A-Z]+-[A-Z]+|SUM)-\d{2}[a-z]?\b|[\w\-. ]+\.json\b|\b\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?|"
                        r"\b(English|Español|Italiano|Français|Polski)\b")
 
 
@@ -93,10 +93,11 @@ class Drawn:
 
 
 def record(monkeypatch) -> Drawn:
-    """Record from now on every string the game draws (every game module's `text`, `wrap`, `fit` and
-    `clip_lines` are patched; the caches of pre-drawn tiles and dice are emptied so they draw again)."""
+    """Record from now on every string the game draws (every game module's `text`, `wrap`, `fit`, `clip_lines`
+    and `paragraphs` are patched; the caches of pre-drawn tiles and dice are emptied so they draw again)."""
     drawn = Drawn()
     text, wrap, fit, clip_lines = assets.text, assets.wrap, assets.fit, assets.clip_lines
+    paragraphs = assets.paragraphs
 
     def rec_text(message, size, colour, face="sans"):
         surface = text(message, size, colour, face)
@@ -113,6 +114,15 @@ def record(monkeypatch) -> Drawn:
                 drawn.source.setdefault(line, message)
         return lines
 
+    def rec_paragraphs(message):
+        parts = paragraphs(message)
+        if len(parts) > 1:
+            drawn.wrapped.add(message)
+        for part in parts:
+            if part != message:
+                drawn.source.setdefault(part, message)
+        return parts
+
     def rec_fit(message, size, width, face="sans"):
         out = fit(message, size, width, face)
         if out != message:
@@ -125,7 +135,7 @@ def record(monkeypatch) -> Drawn:
             drawn.source.setdefault(out[-1], lines[len(out) - 1])
         return out
 
-    patches = {text: rec_text, wrap: rec_wrap, fit: rec_fit, clip_lines: rec_clip}
+    patches = {text: rec_text, wrap: rec_wrap, fit: rec_fit, clip_lines: rec_clip, paragraphs: rec_paragraphs}
     for name, module in list(sys.modules.items()):
         if module is None or not (name == "game" or name.startswith("game.")):
             continue
@@ -176,10 +186,44 @@ def walk(app, drawn: Drawn, scenes: list[tuple[str, Callable[[], object]]]) -> I
         yield name, drawn, texts
 
 
+def overgrown(session):
+    """The Chytrids' every piece on the board: a Sporeling of each colour, a Spore, Mycelium in rooms enough that
+    the supply warns, a Spore on the second seat's board, the Lab board's first space empty."""
+    from engine import api
+    from engine.species.chytrids.state import Sporeling, chytrids
+
+    state = session.state
+    c = chytrids(state)
+    rooms = [r for r in sorted(api.content(state.config).rooms) if r not in c.sporeling_rooms and r not in c.mycelium_rooms
+             and r not in c.spore_rooms][:8]
+    c.lab_spaces[0] = None
+    c.sporeling_rooms[rooms[0]] = Sporeling("purple", 2)
+    c.sporeling_rooms[rooms[1]] = Sporeling("green", 3)
+    c.spore_rooms = [*c.spore_rooms, rooms[2]]
+    c.mycelium_rooms = [*c.mycelium_rooms, *rooms[3:8]]
+    c.spore_boards = sorted({*c.spore_boards, 1})
+    return session
+
+
+def bounty_hunter(config: dict, seed: int):
+    """A board where the first seat plays the Bounty Hunter (the Aftermath line), its contract taken and its
+    mark named, beside the Android and the Doctor."""
+    from engine.crews.aftermath.state import aftermath_state
+    from game import demo
+
+    session = demo.mid_game(seed=seed, seats=3, min_turn=2, want_fire=False,
+                            config={**config, "crew": "aftermath", "characters": "bounty_hunter,android,doctor"})
+    s = aftermath_state(session.state)
+    s.contracts["0"] = "aft_contract_mark"
+    s.marks["0"] = 1
+    return session
+
+
 def every_scene(app) -> list[tuple[str, Callable[[], object]]]:
     """Openers for every scene of the window, with enough on disk and on the board that each shows its words:
     saves (one unreadable), an autosave, a replay, a board mid-game with a decision pending and its bots' playback,
-    a Lockdown board, a finished game, the replay viewer, the rules reference."""
+    a Lockdown board, the Chytrids on both maps, the species of main's Lockdown decks, the Aftermath characters on
+    both maps, a rule tip, the tutorial and its note, a finished game, the replay viewer, the rules reference."""
     from engine import api
     from game import demo
     from game.replayer import from_replay_file
@@ -194,6 +238,7 @@ def every_scene(app) -> list[tuple[str, Callable[[], object]]]:
     from game.scenes.settings import SettingsScene
     from game.scenes.setup import SetupScene
     from game.scenes.title import TitleScene
+    from game.scenes.tutorial import TutorialScene
     from game.scenes.viewer import EVERYTHING, ViewerScene
     from game.scenes.zoom import ZoomScene
     from saves import paths
@@ -245,6 +290,25 @@ def every_scene(app) -> list[tuple[str, Callable[[], object]]]:
         return push(ZoomScene(), {"title": scene.names.room_name(key[1]), "body": tip.split(": ", 1)[-1],
                                   "kind": "room"})
 
+    def rule_tip():
+        """The board with a rule tip over the map (the first Noise roll this player meets)."""
+        app.settings.rule_tips, app.settings.tips_seen = True, []
+        scene = board(session)
+        scene.tips.notice("noise_roll")
+        return scene
+
+    def tutorial():
+        """Learn to play: the first lesson's note, with the word a refused choice brings."""
+        scene = push(TutorialScene())
+        for _i in range(600):
+            frames(app, 1)
+            if not (scene.playback.active or scene.session.feed):
+                break
+        options = scene.session.state.pending.options
+        scene.submit(next(o for o in options if o != scene.taught()))
+        shown["tutorial"] = scene
+        return scene
+
     def confirm_overwrite():
         scene = push(SaveLoadScene(), {"mode": "save", "session": session})
         scene.ask(api._("Overwrite {file}?").format(file="kept.json"), lambda: None)
@@ -268,6 +332,23 @@ def every_scene(app) -> list[tuple[str, Callable[[], object]]]:
         ("Void Seeders board", lambda: board(demo.mid_game(seed=5, config={"species": "void_seeders"}))),
         ("Carnomorphs board", lambda: board(demo.mid_game(seed=6, config={"species": "carnomorphs"}))),
         ("prototype board", lambda: board(demo.mid_game(seed=8, config={"ruleset": "prototype"}))),
+        ("Chytrids board", lambda: board(overgrown(demo.mid_game(seed=5, min_turn=3, want_fire=False,
+                                                                 config={"species": "chytrids"})))),
+        ("Chytrids in the Facility", lambda: board(overgrown(demo.mid_game(
+            seed=7, seats=2, min_turn=2, want_fire=False, config={"map": "lockdown", "species": "chytrids"})))),
+        ("Void Seeders in the Facility", lambda: board(demo.mid_game(
+            seed=5, seats=2, min_turn=2, want_fire=False, config={"map": "lockdown", "species": "void_seeders"}))),
+        ("Carnomorphs in the Facility", lambda: board(demo.mid_game(
+            seed=6, seats=2, min_turn=2, want_fire=False, config={"map": "lockdown", "species": "carnomorphs"}))),
+        ("Intruders in the Facility", lambda: board(demo.mid_game(
+            seed=3, seats=2, min_turn=2, want_fire=False, config={"map": "lockdown", "species": "intruders"}))),
+        ("Aftermath characters in the Facility", lambda: board(bounty_hunter(
+            {"map": "lockdown", "species": "night_stalkers"}, seed=4))),
+        ("Aftermath characters on the ship", lambda: board(bounty_hunter({}, seed=4))),
+        ("rule tip", rule_tip),
+        ("tutorial", tutorial),
+        ("pause over the tutorial", lambda: push(PauseScene(), {"session": shown["tutorial"].session,
+                                                                "tutorial": True})),
         ("room zoom", room_zoom),
         ("game over", lambda: push(GameOverScene(), {"session": done, "names": board(done).names})),
         ("replays", lambda: push(ReplaysScene())),
