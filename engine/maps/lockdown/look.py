@@ -54,9 +54,10 @@ def _time_track(view, catalog, v) -> Track:
         if slot in v.css_slots:
             face = v.css_faces.get(slot)
             if face is not None:
-                spots.append(Spot(i, CSS_SIGNS.get(face, face[:3]), _("CSS token on slot {slot}, face up: {face} "
-                                                                      "(LD-CLOCK-05, LD-CSS-05)").format(
-                    slot=s.label, face=_(CSS_FACES[face]) if face in CSS_FACES else face), "good"))
+                word = _(CSS_FACES[face]) if face in CSS_FACES else face
+                spots.append(Spot(i, CSS_SIGNS.get(face, word[:3] if face not in CSS_FACES else word),
+                                  _("CSS token on slot {slot}, face up: {face} (LD-CLOCK-05, LD-CSS-05)").format(
+                                      slot=s.label, face=word), "good"))
             else:
                 spots.append(Spot(i, "?", _("CSS token on slot {slot}, face down: it launches the Pods it shows when "
                                             "the Time token reaches it (LD-CLOCK-05, LD-CSS-03)").format(slot=s.label),
