@@ -41,6 +41,26 @@ def test_the_template_holds_every_kind_of_string(pot):
             "heads for the {room} to send the Signal", "{n} card"} <= ids  # code, options, log, content, bots
 
 
+def test_the_template_holds_the_chytrids_the_aftermath_line_the_tutorial_and_the_rule_tips(pot):
+    """Each source of player text: a species' look template and log template, a crew line's name, card, Quest
+    Item text and how it turns upright on the ship, a contract, a Help card's line, a tutorial step and chapter, a
+    rule tip, a Lockdown Event deck's Darkness part, a summary rule of the reference."""
+    ids = {m.id if isinstance(m.id, str) else m.id[0] for m in pot if m.id}
+    assert {"A {colour} Sporeling, level {level} (CHY-SPL-01)", "A {colour} Sporeling of level {level} takes root in "
+            "{room}", "purple", "Aftermath characters and the Doctor", "Original Nemesis crew", "Tangle Net",
+            "Take on {contract}: {text}", "Welcome aboard", "Moving and Noise", "Exploring", "Rule tip",
+            "Extra crew", "Learn to play", "Restart the tutorial"} <= ids
+    from engine import api
+    from engine.crews.aftermath.content import load_line
+    from engine.species.chytrids.content import ID
+
+    line = load_line()
+    quest = next(i for i in line.items.values() if i.kind == "quest")
+    assert {quest.name, quest.text, quest.ship.text, quest.unlock.text} <= ids
+    assert {c.name for c in line.contracts.values()} | {c.text for c in line.contracts.values()} <= ids
+    assert {h.text for h in api.content({"species": "chytrids"}).ext[ID]["help"]} <= ids
+
+
 def test_the_template_has_no_empty_broken_or_clashing_id():
     assert id_problems(every_message(ROOT)) == []
 
@@ -98,6 +118,27 @@ def test_every_gettext_call_gives_babel_a_literal():
             if where not in IMPLEMENTATION:
                 found += problems_in(path.read_text(encoding="utf-8"), where)
     assert found == []
+
+
+def rebinds(source: str) -> list[int]:
+    """The lines where a module that imports `_` assigns to it (a loop or unpacking): `_()` would then fail."""
+    tree = ast.parse(source)
+    imports = any(isinstance(n, ast.ImportFrom) and any(a.name == "_" and a.asname is None for a in n.names)
+                  for n in ast.walk(tree))
+    return [n.lineno for n in ast.walk(tree) if imports and isinstance(n, ast.Name) and n.id == "_"
+            and isinstance(n.ctx, ast.Store)]
+
+
+def test_no_module_that_imports_gettext_rebinds_it():
+    """`what, _, room = t.partition("@")` beside `from engine.i18n import _` made `_()` fail in that function (the
+    merge of the Chytrids' targets met it): throwaway names are `_sep`, `_i`."""
+    found = []
+    for folder in ("engine", "game", "saves"):
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            found += [f"{path.relative_to(ROOT).as_posix()}:{line}" for line in rebinds(path.read_text("utf-8"))]
+    assert found == []
+    assert rebinds("from engine.i18n import _\nfor _ in range(3):\n    pass\na, _, b = 'x@y'.partition('@')\n") \
+        == [2, 4]
 
 
 def test_the_literal_check_sees_an_fstring_a_sum_and_a_formatted_literal():
@@ -159,3 +200,23 @@ def test_a_catalogue_written_and_read_back_by_babel_keeps_every_placeholder(pot)
 
 def test_placeholders_are_the_fields_as_written():
     assert placeholders("{seat} draws {count:#card}; {{literal}}") == {"{seat}", "{count:#card}"}
+
+
+def test_a_quest_item_text_put_together_from_two_data_texts_is_translated_part_by_part(pot):
+    """On the ship an Aftermath Quest Item reads its text and how it turns upright there, in the Facility its text
+    and its mini-quest: one text in English, two catalogue entries, each translated (engine.i18n.joined)."""
+    from engine import api
+    from engine.crews.aftermath.content import load_line
+
+    ids = {m.id for m in pot if isinstance(m.id, str)}
+    quest = next(i for i in load_line().items.values() if i.kind == "quest")
+    for config, second in (({"crew": "aftermath"}, quest.ship.text),
+                           ({"map": "lockdown", "species": "night_stalkers", "crew": "aftermath"}, quest.unlock.text)):
+        shown = api.content(config).items[quest.id].text
+        assert shown == f"{quest.text} {second}" and shown not in ids and {quest.text, second} <= ids
+        i18n.install(i18n.PSEUDO)
+        try:
+            assert i18n._(shown) == f"{i18n.pseudo(quest.text)} {i18n.pseudo(second)}"
+        finally:
+            i18n.install("en")
+        assert i18n._(shown) == shown
