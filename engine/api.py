@@ -11,6 +11,8 @@
     content(config)                   # the public card, tile and map data (names, texts, positions)
     check_state(state)                # StateError unless the engine could have made it (a loaded save)
     undo_key(state) / is_undo_barrier # what a player may take back (engine/undo.py)
+    _ / ngettext / N_ / pgettext      # the player's language (engine/i18n.py): every word shown passes through them
+    install_language(lang) / language()   # switch the language ("" = the system's), the one installed
 """
 
 from __future__ import annotations
@@ -23,6 +25,9 @@ from engine.catalog import cat
 from engine.content.loader import ContentError
 from engine.decisions import Choice, Decision, DecisionKind, IllegalChoice
 from engine.flow import answer, run
+from engine.i18n import LANGUAGES, N_, PSEUDO, _, ngettext, pgettext, system_language
+from engine.i18n import current as language
+from engine.i18n import install as install_language
 from engine.logtext import (
     cite,
     cited_rule,
@@ -52,6 +57,7 @@ __all__ = [
     "entry_text", "cite", "cited_rule", "end_text", "phrase", "knowledge_text", "word", "Namer", "namer_for",
     "game_digest", "board_look", "BoardLook", "Track", "Chip", "Badge", "Mark", "Cover", "FullView", "RevealError",
     "full_view", "exploration_mixes", "check_state", "StateError", "crew_lines_allowed", "crew_line_name",
+    "_", "N_", "ngettext", "pgettext", "LANGUAGES", "PSEUDO", "install_language", "language", "system_language",
 ]
 
 BOT_LEVELS = ("easy", "normal", "hard")
@@ -106,7 +112,7 @@ def _check_config(config: dict) -> dict:
         if not isinstance(key, str) or isinstance(value, bool) or not isinstance(value, str | int):
             raise ConfigError(f"config setting {key!r} must be a word or a whole number, not {value!r}")
     if not 1 <= seats <= 5:
-        raise ConfigError(f"Nemesis is played by 1 to 5 players, not {seats}")
+        raise ConfigError(_("Nemesis is played by 1 to 5 players, not {seats}").format(seats=seats))
     for key in KINDS:
         if not isinstance(cfg[key], str):
             raise ConfigError(f"{key} must be a word, not {cfg[key]!r}")
@@ -117,11 +123,11 @@ def _check_config(config: dict) -> dict:
             raise ConfigError(f"{key} {cfg[key]!r} is not available (choose from {', '.join(hooks.registered(key))})")
     clash = hooks.mismatch(cfg["ruleset"], cfg["map"], cfg["species"])
     if clash:
-        raise ConfigError(f"{clash}: choose it there")
+        raise ConfigError(_("{why}: choose it there").format(why=clash))
     if cfg["mode"] not in MODES:
         raise ConfigError(f"mode {cfg['mode']!r} is not available (choose from {', '.join(MODES)})")
     if cfg["mode"] == "solo" and seats != 1:
-        raise ConfigError(f"solo mode is for 1 player, not {seats} (PUB-SOLO-04)")
+        raise ConfigError(_("solo mode is for 1 player, not {seats} (PUB-SOLO-04)").format(seats=seats))
     mix = cfg.get("exploration_mix", "")
     if mix and mix not in exploration_mixes():
         raise ConfigError(f"exploration_mix {mix!r} is not available (choose from {', '.join(exploration_mixes())})")
@@ -132,10 +138,11 @@ def _check_config(config: dict) -> dict:
     if cfg["intruder_player"] not in (0, 1):
         raise ConfigError("intruder_player must be 0 or 1")
     if cfg["intruder_player"] and (cfg["mode"] != "normal" or seats < 2):
-        raise ConfigError("the Intruder-player mode needs a normal game of 2 to 5 players "
-                          "(not solo or co-op, PUB-COOP-07)")
+        raise ConfigError(_("the Intruder-player mode needs a normal game of 2 to 5 players (not solo or co-op, "
+                            "PUB-COOP-07)"))
     if cfg["intruder_player"] and not cat_for(cfg).options.get("intruder_player_mode"):
-        raise ConfigError(f"the species {cfg['species']!r} has no Intruder-player deck: play it with the crew only")
+        raise ConfigError(_("the species {species} has no Intruder-player deck: play it with the crew only").format(
+            species=_(hooks.plugin("species", cfg["species"]).name or cfg["species"])))
     if not cfg["intruder_player"]:
         del cfg["intruder_player"]
     _check_crew(cfg)

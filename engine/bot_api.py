@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from engine import hooks, rng
 from engine.api import (  # noqa: F401  (re-exported for the bots)
+    N_,
     Choice,
     Decision,
     DecisionKind,
@@ -18,10 +19,12 @@ from engine.api import (  # noqa: F401  (re-exported for the bots)
     LogEntry,
     State,
     View,
+    _,
     apply,
     bot_view,
     clone,
     describe,
+    ngettext,
     view,
 )
 from engine.catalog import cat, item_card, opt

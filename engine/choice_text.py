@@ -1,9 +1,10 @@
 """Player-facing sentences for the options of a decision: `describe_choice(choice, ctx)`.
 
-Each option reads as a short imperative ("Move to R06 through K10", "Use medkit_2: dress your body_2 wound").
-The ids stay in the sentence so the frontend can replace them by names (game/labels.py), and every seat is
-written "Seat N" for the same reason. Prose words avoid the content ids ("nest", "tools", "scout"...), which
-the frontend would rename too.
+Each option reads as a short imperative ("Move to R06 through K10", "Use medkit_2: dress your body_2 wound"), in
+the installed language: every sentence is a translatable template (`_("Move to {room} through {corridor}")`)
+filled with ids. The ids stay in the sentence so the frontend can replace them by names (game/labels.py), and
+every seat is written "Seat N" for the same reason. Prose words avoid the content ids ("nest", "tools",
+"scout"...), which the frontend would rename too (a translation must avoid them as well).
 
 `ctx` is optional: the pending Decision (or a View or State holding it) tells which step asks, so "keep",
 "yes" or "done" can say what they keep or agree to; a View or State also names the tiles of explored rooms
@@ -22,6 +23,7 @@ from engine.catalog import cat, item_card
 from engine.content.catalog import catalog_for, load_catalog
 from engine.content.loader import Catalog, ContentError
 from engine.decisions import Choice
+from engine.i18n import N_, _, ngettext
 
 Text = Callable[[tuple[str, ...], "Known"], str]
 
@@ -116,31 +118,46 @@ def _with_decision(base: Known, decision: object) -> Known:
 # --- naming pieces ----------------------------------------------------------------------------------------
 
 def seat(s: str | int) -> str:
-    """"Seat N": the frontend turns it into the character's name."""
+    """"Seat N": the frontend turns it into the character's name (never translated here: it is a mark)."""
     return f"Seat {s}"
 
 
 def who(s: str, k: Known) -> str:
-    return "you" if k.seat is not None and str(k.seat) == s else seat(s)
+    return _("you") if k.seat is not None and str(k.seat) == s else seat(s)
 
 
 def target(t: str, k: Known) -> str:
     """An attack target: an Intruder by id ("Adult #3" once its kind is known), or another target by its word
     (the Nest's eggs)."""
     if not t.isdigit():
-        what, _, room = t.partition("@")  # a target the species keeps in many rooms: "<what>@<room>"
-        return what.replace("_", " ") if not room else f"the {what.replace('_', ' ')} there"
+        what, _sep, room = t.partition("@")  # a target the species keeps in many rooms: "<what>@<room>"
+        what = what.replace("_", " ")
+        return _("the {what} there").format(what=what) if room else what
     kind = k.kinds.get(t)
-    return f"{kind.title()} #{t}" if kind else f"Intruder #{t}"
+    if not kind:
+        return _("Intruder #{number}").format(number=t)
+    data = k.catalog.kinds.get(kind)
+    return _("{kind} #{number}").format(kind=_(data.name) if data else kind.title(), number=t)
+
+
+COLOURS = {"green": N_("green"), "yellow": N_("yellow"), "red": N_("red"), "blue": N_("blue"),
+           "quest": N_("quest")}  # an Item deck's colour, as a word
+HIDDEN_ITEMS = {"green": N_("a green Item"), "yellow": N_("a yellow Item"), "red": N_("a red Item"),
+                "blue": N_("a blue Item")}
+
+
+def colour(deck: str) -> str:
+    return _(COLOURS[deck]) if deck in COLOURS else deck
 
 
 def thing(t: str) -> str:
     """An Item, weapon or Object. A character's corpse says whose ("corpse_2"), since Objectives and the
     co-op AutoDoc care; another seat's hidden Item shows as "item:<colour>"."""
     if t.startswith("item:"):
-        return f"a {t.split(':', 1)[1]} Item"
-    head, _, tail = t.partition("_")
-    return f"{t} of {seat(tail)}" if head == "corpse" and tail.isdigit() else t
+        deck = t.split(":", 1)[1]
+        return _(HIDDEN_ITEMS[deck]) if deck in HIDDEN_ITEMS else _("a {colour} Item").format(colour=deck)
+    head, _sep, tail = t.partition("_")
+    return _("{thing} of {seat}").format(thing=t, seat=seat(tail)) if head == "corpse" and tail.isdigit() else t
 
 
 def corridor(corridor_id: str, k: Known, near: str = "") -> str:
@@ -150,20 +167,28 @@ def corridor(corridor_id: str, k: Known, near: str = "") -> str:
     if len(ends) != 2:
         return corridor_id
     if near in ends:
-        return f"{corridor_id} (to {ends[1] if ends[0] == near else ends[0]})"
-    return f"{corridor_id} (between {ends[0]} and {ends[1]})"
+        return _("{corridor} (to {room})").format(corridor=corridor_id, room=ends[1] if ends[0] == near else ends[0])
+    return _("{corridor} (between {room} and {other})").format(corridor=corridor_id, room=ends[0], other=ends[1])
 
 
 def door(move: str, corridor_id: str, k: Known, near: str = "") -> str:
-    return f"{'open' if move == 'open' else 'close'} the door in {corridor(corridor_id, k, near)}"
+    way = corridor(corridor_id, k, near)
+    if move == "open":
+        return _("open the door in {corridor}").format(corridor=way)
+    return _("close the door in {corridor}").format(corridor=way)
 
 
 def cards(n: int) -> str:
-    return f"{n} card" + ("s" if n != 1 else "")
+    return ngettext("{n} card", "{n} cards", n).format(n=n)
 
 
 def cap(text: str) -> str:
     return text[:1].upper() + text[1:]
+
+
+def listed(parts) -> str:
+    """"a, b" (parameters no sentence was written for)."""
+    return ", ".join(parts)
 
 
 def generic(kind: str, args: tuple[str, ...]) -> str:
@@ -173,13 +198,15 @@ def generic(kind: str, args: tuple[str, ...]) -> str:
 
 
 # --- what a room action does, by tile: the phrases are the map's and the species' (registered by them) -----------
+# A phrase is told in the installed language: a plug-in writes `_("put out the fire in {room}").format(room=…)`, or
+# marks the words of a table with N_() and translates them where it picks one (`_(WORDS[first])`).
 
 RoomText = Callable[[str, tuple[str, ...], str], str]  # (first parameter, the others, tile) -> phrase
 ROOM_TEXT: dict[str, RoomText] = {}  # room tile -> phrase (engine/maps/nemesis_ship/room_texts.py, …)
 TILE_GUESSES: list[Callable[[tuple[str, ...]], str]] = []  # each guesses a tile from an action's parameters
 LAST_GUESSES: list[Callable[[tuple[str, ...]], str]] = []  # tried after every other guess
-ITEM_TEXT: dict[str, str] = {}  # an Item parameter a plug-in's Item takes -> its phrase ("start" the sequence)
-COMPUTER_TEXT: dict[str, str] = {}  # a map's Computer action -> its phrase
+ITEM_TEXT: dict[str, str] = {}  # an Item parameter a plug-in's Item takes -> its phrase, N_()-marked ("start" …)
+COMPUTER_TEXT: dict[str, str] = {}  # a map's Computer action -> its phrase, N_()-marked
 ITEM_EFFECT_TEXT: dict[str, Text] = {}  # a plug-in Item's effect -> its phrase
 
 
@@ -189,7 +216,9 @@ def register_room_texts(texts: dict[str, RoomText], guess: Callable[[tuple[str, 
                         computer: dict[str, str] | None = None, cards: dict[str, Text] | None = None,
                         item_effects: dict[str, Text] | None = None) -> None:
     """A map or species says what its rooms' actions (and its Items' parameters, its Action cards' and Items'
-    effects) do, in words; `last` is a guess so broad it is tried only after every other one."""
+    effects) do, in words; `last` is a guess so broad it is tried only after every other one. `items` and
+    `computer` map a word to an English phrase marked with N_() (translated where it is used); `cards` give the
+    phrase of what a card does (no leading colon: "Play <card>: <phrase>")."""
     ROOM_TEXT.update(texts)
     CARD_TEXT.update(cards or {})
     ITEM_EFFECT_TEXT.update(item_effects or {})
@@ -205,7 +234,7 @@ def room_phrase(tile: str, params: tuple[str, ...]) -> str:
     """What the room action of `tile` does with these parameters."""
     text = ROOM_TEXT.get(tile)
     if text is None:
-        return ", ".join(params)
+        return listed(params)
     return text(params[0] if params else "", params[1:], tile)
 
 
@@ -224,124 +253,151 @@ def room_action(room: str, params: tuple[str, ...], k: Known) -> str:
     if tile:
         return room_phrase(tile, params)
     if params:
-        return "aimed at " + ", ".join(params)
+        return _("aimed at {what}").format(what=listed(params))
     return ""
 
 
 def _room_choice(args: tuple[str, ...], k: Known) -> str:
     if k.resume == "look_tile":  # Nemesis Plans: the next unexplored tile to look at
-        return f"Secretly look at the tile of {args[0]}"
+        return _("Secretly look at the tile of {room}").format(room=args[0])
     room, params = args[0], args[1:]
     what = room_action(room, params, k)
-    return f"Room action in {room}" + (f": {what}" if what else "")
+    if what:
+        return _("Room action in {room}: {what}").format(room=room, what=what)
+    return _("Room action in {room}").format(room=room)
 
 
 # --- Action cards -----------------------------------------------------------------------------------------
-# Each entry gives the rest of the sentence after "Play <card>": ": what it does", or " for ..." when the card
-# lends a room action (so the sentence keeps a single colon).
+# Each entry gives the phrase of what the card does ("Play <card>: <phrase>"), or a `Whole` sentence when the
+# card lends a room action (so the sentence keeps a single colon): `Whole` holds "{card}" for the card's id.
+
+class Whole(str):
+    """A card's whole sentence, with "{card}" where the card's id goes (not a phrase after "Play <card>: ")."""
+
 
 def _movers(group: str, k: Known) -> str:
-    return " and ".join(who(s, k) for s in group.split("+"))
+    movers = [who(s, k) for s in group.split("+")]
+    return _("{first} and {second}").format(first=movers[0], second=movers[1]) if len(movers) == 2 else movers[0]
 
 
-def _lend_room(room: str, params: tuple[str, ...], k: Known) -> str:
+def _lend_room(room: str, params: tuple[str, ...], k: Known) -> Whole:
     """A card that uses a room's action for free (PUB-CHAR-08): your room's, or Intranet's chosen one."""
     what = room_action(room, params, k)
-    where = f"the room action of {room}" if room else "your room's action"
-    return f" for {where}" + (f": {what}" if what else "")
+    if room and what:
+        text = _("Play {card} for the room action of {room}: {what}")
+    elif room:
+        text = _("Play {card} for the room action of {room}")
+    elif what:
+        text = _("Play {card} for your room's action: {what}")
+    else:
+        text = _("Play {card} for your room's action")
+    return Whole(text.replace("{room}", room).replace("{what}", what))
 
 
 def _repair(params: tuple[str, ...], k: Known) -> str:
     if params[0] == "malfunction":
-        return ": repair the malfunction in your room"
+        return _("repair the malfunction in your room")
     tile = k.tiles.get(k.here(), "")
-    return f": repair or break {tile}" if tile.startswith("engine_") else ": repair or break the engine here"
+    return _("repair or break {engine}").format(engine=tile) if tile.startswith("engine_") \
+        else _("repair or break the engine here")
 
 
 def _ship_card(params: tuple[str, ...], k: Known) -> str:
     kind, rest = params[0], params[1:]
     if kind == "door":
-        return ": " + door(rest[0], rest[1], k, k.here())
+        return door(rest[0], rest[1], k, k.here())
     if kind == "room":
         return _lend_room(k.here(), rest, k)
     if kind in COMPUTER_TEXT:  # what a map's Computer lets the Pilot do
-        return ": " + COMPUTER_TEXT[kind]
+        return _(COMPUTER_TEXT[kind])
     if kind == "look":
-        return f": secretly look at the tile of {rest[0]}"
-    return f": put a malfunction in {rest[0]}"
+        return _("secretly look at the tile of {room}").format(room=rest[0])
+    return _("put a malfunction in {room}").format(room=rest[0])
 
 
 def _cover(p: tuple[str, ...], k: Known) -> str:
     """Suppressive / Covering Fire: weapon, who moves ("2" or "0+2"), room, corridor."""
     weapon, group, room, way = p
-    return (f": spend an Ammo of {weapon} so {_movers(group, k)} can move to {room} through {way}"
-            " without being attacked")
+    return _("spend an Ammo of {weapon} so {movers} can move to {room} through {corridor} without being "
+             "attacked").format(weapon=weapon, movers=_movers(group, k), room=room, corridor=way)
 
 
 CARD_TEXT: dict[str, Text] = {
-    "demolition": lambda p, k: (f": destroy the closed door in {corridor(p[1], k, k.here())}" if p[0] == "door"
-                                else ": put a malfunction in your room"),
+    "demolition": lambda p, k: (_("destroy the closed door in {corridor}").format(corridor=corridor(p[1], k, k.here()))
+                                if p[0] == "door" else _("put a malfunction in your room")),
     "repair": _repair,
-    "ingenuity": lambda p, k: f": craft {p[1]} from {p[2]} and {p[3]}" if p[0] == "craft" else _repair(p, k),
+    "ingenuity": lambda p, k: (_("craft {item} from {part} and {other}").format(item=p[1], part=p[2], other=p[3])
+                               if p[0] == "craft" else _repair(p, k)),
     "computer_skills": _ship_card, "old_friend": _ship_card, "piloting": _ship_card,
     "knowledge_of_ship": _ship_card, "blocking_access": _ship_card,
     "intranet": lambda p, k: _lend_room(p[0], p[1:], k),
-    "pyrotechnics": lambda p, k: (": put out the fire in your room" if p[0] == "extinguish"
-                                  else f": discard {p[1]} to start a fire in your room"),
-    "order": lambda p, k: f": order {seat(p[0])} to move to {p[1]} through {p[2]}",
+    "pyrotechnics": lambda p, k: (_("put out the fire in your room") if p[0] == "extinguish"
+                                  else _("discard {card} to start a fire in your room").format(card=p[1])),
+    "order": lambda p, k: _("order {seat} to move to {room} through {corridor}").format(seat=seat(p[0]), room=p[1],
+                                                                                       corridor=p[2]),
     "suppressive_fire": _cover,
     "covering_fire": _cover,
-    "technical_corridors": lambda p, k: f": crawl through the technical corridors to {p[0]}, then pass",
-    "reconnaissance": lambda p, k: f": sneak to {p[0]} through {p[1]} without a noise roll",
-    "adrenaline": lambda p, k: (f": shoot {target(p[2], k)} with {p[1]}, then draw a card" if p[0] == "shoot"
-                                else f": move to {p[1]} through {p[2]}, then draw a card"),
-    "taking_aim": lambda p, k: f": aim and shoot {target(p[1], k)} with {p[0]} (you may roll the first die again)",
-    "rest": lambda p, k: ": rest without scanning the Contamination cards in your hand",
-    "full_auto": lambda p, k: f": spend every Ammo of your Starting weapon on one shot at {target(p[0], k)}",
+    "technical_corridors": lambda p, k: _("crawl through the technical corridors to {room}, then pass").format(
+        room=p[0]),
+    "reconnaissance": lambda p, k: _("sneak to {room} through {corridor} without a noise roll").format(
+        room=p[0], corridor=p[1]),
+    "adrenaline": lambda p, k: (_("shoot {target} with {weapon}, then draw a card").format(
+                                    target=target(p[2], k), weapon=p[1]) if p[0] == "shoot"
+                                else _("move to {room} through {corridor}, then draw a card").format(
+                                    room=p[1], corridor=p[2])),
+    "taking_aim": lambda p, k: _("aim and shoot {target} with {weapon} (you may roll the first die again)").format(
+        target=target(p[1], k), weapon=p[0]),
+    "rest": lambda p, k: _("rest without scanning the Contamination cards in your hand"),
+    "full_auto": lambda p, k: _("spend every Ammo of your Starting weapon on one shot at {target}").format(
+        target=target(p[0], k)),
 }
 
 
 def _card(args: tuple[str, ...], k: Known) -> str:
     card, params = args[0], args[1:]
     if not params:
-        return f"Play {card}"
+        return _("Play {card}").format(card=card)
     text = CARD_TEXT.get(k.card_effect(card))
-    return f"Play {card}" + (text(params, k) if text else ": " + ", ".join(params))
+    what = text(params, k) if text else listed(params)
+    if isinstance(what, Whole):
+        return what.replace("{card}", card)
+    return _("Play {card}: {what}").format(card=card, what=what.removeprefix(": "))
 
 
 # --- Items ------------------------------------------------------------------------------------------------
 
 ITEM_PARAMS: dict[str, Text] = {  # Item parameters that read the same whatever the Item, by the first one
-    "heal_light": lambda r, k: "heal all your light wounds",
-    "slime": lambda r, k: "wash off the slime",
-    "malfunction": lambda r, k: "repair the malfunction in your room",
-    "fire": lambda r, k: "put out the fire in your room",
-    **{word: (lambda r, k, w=word: ITEM_TEXT[w]) for word in ("start", "stop")},
-    "dress": lambda r, k: f"dress your {r[0]} wound",
-    "heal": lambda r, k: f"heal your dressed {r[0]} wound",
+    "heal_light": lambda r, k: _("heal all your light wounds"),
+    "slime": lambda r, k: _("wash off the slime"),
+    "malfunction": lambda r, k: _("repair the malfunction in your room"),
+    "fire": lambda r, k: _("put out the fire in your room"),
+    **{word: (lambda r, k, w=word: _(ITEM_TEXT[w])) for word in ("start", "stop")},
+    "dress": lambda r, k: _("dress your {wound} wound").format(wound=r[0]),
+    "heal": lambda r, k: _("heal your dressed {wound} wound").format(wound=r[0]),
     "open": lambda r, k: door("open", r[0], k, k.here()),
     "close": lambda r, k: door("close", r[0], k, k.here()),
-    "reload": lambda r, k: f"reload {r[0]}",
-    "engine": lambda r, k: f"repair or break {r[0]}",
-    "tape": lambda r, k: f"tape {r[0]} to {r[1]} so they share a hand",
-    "retreat": lambda r, k: f"drive {target(r[0], k)} out of your room",
-    "look": lambda r, k: f"look at Objective {int(r[1]) + 1} of {seat(r[0])}",
-    "lock": lambda r, k: f"lock Escape Pod {r[0]}",
-    "unlock": lambda r, k: f"unlock Escape Pod {r[0]}",
-    "attach": lambda r, k: f"attach it to {r[0]} for good",
-    "intruder": lambda r, k: f"shock {target(r[0], k)}: one injury, then it retreats",
-    "character": lambda r, k: f"shock {seat(r[0])}, who discards the whole hand",
-    "slot": lambda r, k: f"study the {r[0]} to reveal its Weakness",
-    "move": lambda r, k: f"slip away to {r[0]} through {r[1]} without being attacked",
+    "reload": lambda r, k: _("reload {weapon}").format(weapon=r[0]),
+    "engine": lambda r, k: _("repair or break {engine}").format(engine=r[0]),
+    "tape": lambda r, k: _("tape {item} to {other} so they share a hand").format(item=r[0], other=r[1]),
+    "retreat": lambda r, k: _("drive {target} out of your room").format(target=target(r[0], k)),
+    "look": lambda r, k: _("look at Objective {number} of {seat}").format(number=int(r[1]) + 1, seat=seat(r[0])),
+    "lock": lambda r, k: _("lock Escape Pod {pod}").format(pod=r[0]),
+    "unlock": lambda r, k: _("unlock Escape Pod {pod}").format(pod=r[0]),
+    "attach": lambda r, k: _("attach it to {weapon} for good").format(weapon=r[0]),
+    "intruder": lambda r, k: _("shock {target}: one injury, then it retreats").format(target=target(r[0], k)),
+    "character": lambda r, k: _("shock {seat}, who discards the whole hand").format(seat=seat(r[0])),
+    "slot": lambda r, k: _("study the {object} to reveal its Weakness").format(object=r[0]),
+    "move": lambda r, k: _("slip away to {room} through {corridor} without being attacked").format(
+        room=r[0], corridor=r[1]),
 }
 
 
 ROOM_ITEMS: dict[str, Callable[[str], str]] = {  # Items whose only parameter is a room
-    "tech_corridors_plan": lambda r: f"go through the technical corridors to {r}",
-    "space_suit": lambda r: f"cross the outer hull to {r}",
-    "recon_drone": lambda r: f"secretly look at {r} and its exploration token",
-    "decoy": lambda r: f"lure the Intruders next to {r} into it",
-    "security_key": lambda r: f"open or close the doors of {r} one by one",
+    "tech_corridors_plan": lambda r: _("go through the technical corridors to {room}").format(room=r),
+    "space_suit": lambda r: _("cross the outer hull to {room}").format(room=r),
+    "recon_drone": lambda r: _("secretly look at {room} and its exploration token").format(room=r),
+    "decoy": lambda r: _("lure the Intruders next to {room} into it").format(room=r),
+    "security_key": lambda r: _("open or close the doors of {room} one by one").format(room=r),
 }
 
 
@@ -351,20 +407,20 @@ def _item_effect_params(effect: str, params: tuple[str, ...], k: Known) -> str:
     if effect in ROOM_ITEMS and len(params) == 1:
         return ROOM_ITEMS[effect](params[0])
     if effect == "alcohol":
-        return f"scan a {params[0]} from your hand and remove it"
+        return _("scan a {card} from your hand and remove it").format(card=params[0])
     if effect == "grenade":
-        return f"throw it into {params[1]}, aimed at {target(params[2], k)}"
+        return _("throw it into {room}, aimed at {target}").format(room=params[1], target=target(params[2], k))
     if effect == "molotov":
-        return f"throw it into {params[1]}: fire there and an injury to every Intruder"
+        return _("throw it into {room}: fire there and an injury to every Intruder").format(room=params[1])
     text = ITEM_PARAMS.get(params[0])
-    return text(params[1:], k) if text else ", ".join(params)
+    return text(params[1:], k) if text else listed(params)
 
 
 def _item(args: tuple[str, ...], k: Known) -> str:
     item, params = args[0], args[1:]
     if not params:
-        return f"Use {item}"
-    return f"Use {item}: {_item_effect_params(k.item_effect(item), params, k)}"
+        return _("Use {item}").format(item=item)
+    return _("Use {item}: {what}").format(item=item, what=_item_effect_params(k.item_effect(item), params, k))
 
 
 def item_colour(item: str, k: Known) -> str:
@@ -372,7 +428,7 @@ def item_colour(item: str, k: Known) -> str:
     data = k.catalog.items.get(item_card(item))
     if data is None or sum(other.name == data.name for other in k.catalog.items.values()) < 2:
         return ""
-    return f" ({data.deck})"
+    return f" ({colour(data.deck)})"
 
 
 # --- the Intruder player's cards --------------------------------------------------------------------------
@@ -382,15 +438,19 @@ def ip_card(card: str, k: Known) -> str:
     data = k.catalog.ip_cards.get(card)
     if data is None:
         return card
-    return f"{card} (move {data.move}, attack draw {data.attack_draw})"
+    move = _(IP_MOVES[data.move]) if data.move in IP_MOVES else data.move
+    return _("{card} (move {move}, attack draw {draw})").format(card=card, move=move, draw=data.attack_draw)
+
+
+IP_MOVES = {"any": N_("any")}  # an Intruder card's movement that is no corridor number
 
 
 IP_EFFECTS: dict[str, Text] = {
-    "pursuit": lambda p, k: f"{seat(p[0])} makes a noise roll",
-    "self_healing": lambda p, k: f"{target(p[0], k)} heals its injuries",
-    "coordinated_hunt": lambda p, k: "every Adult out of combat moves next to a character, as in a Hunt",
-    "metamorphosis": lambda p, k: "characters carrying a Larva burst into Creepers, as in an Eclosion",
-    "planning": lambda p, k: "draw three Event cards and choose the one that happens",
+    "pursuit": lambda p, k: _("{seat} makes a noise roll").format(seat=seat(p[0])),
+    "self_healing": lambda p, k: _("{target} heals its injuries").format(target=target(p[0], k)),
+    "coordinated_hunt": lambda p, k: _("every Adult out of combat moves next to a character, as in a Hunt"),
+    "metamorphosis": lambda p, k: _("characters carrying a Larva burst into Creepers, as in an Eclosion"),
+    "planning": lambda p, k: _("draw three Event cards and choose the one that happens"),
 }
 
 
@@ -398,178 +458,212 @@ def _ip_effect(args: tuple[str, ...], k: Known) -> str:
     card, params = args[0], args[1:]
     data = k.catalog.ip_cards.get(card)
     text = IP_EFFECTS.get(data.effect if data else "")
-    what = text(params, k) if text else ", ".join(params) or "its effect"
-    return f"Play {ip_card(card, k)}: {what}"
+    what = text(params, k) if text else listed(params) or _("its effect")
+    return _("Play {card}: {what}").format(card=ip_card(card, k), what=what)
 
 
 def _ip_move(args: tuple[str, ...], k: Known) -> str:
     card, intruder, way = args
-    return f"Play {ip_card(card, k)}: move {target(intruder, k)} through {corridor(way, k, k.lairs.get(intruder, ''))}"
+    return _("Play {card}: move {target} through {corridor}").format(
+        card=ip_card(card, k), target=target(intruder, k), corridor=corridor(way, k, k.lairs.get(intruder, "")))
 
 
 # --- every kind of choice ---------------------------------------------------------------------------------
 
+KEEP = {"pass_discarded": N_("Keep the rest of your hand"), "shot_reroll": N_("Keep this roll"),
+        "extra_ammo": N_("Keep the result without spending more Ammo")}
+
+
 def _keep(args: tuple[str, ...], k: Known) -> str:
     if args:
         if k.resume == "ip_kept" or args[0] in k.catalog.ip_cards:
-            return f"Keep {ip_card(args[0], k)} and discard the rest"
+            return _("Keep {card} and discard the rest").format(card=ip_card(args[0], k))
         how = k.arg(1)
-        rest = {"search": ", discard the rest", "to_bottom": ", the rest goes under its deck"}.get(how, "")
-        return f"Keep {args[0]}{item_colour(args[0], k)}{rest}"
-    return {"pass_discarded": "Keep the rest of your hand", "shot_reroll": "Keep this roll",
-            "extra_ammo": "Keep the result without spending more Ammo",
-            "repair_engine_done": f"Leave the tokens of {k.arg(1) or 'the engine'} in their order",
-            }.get(k.resume, "Keep it")
+        card = args[0] + item_colour(args[0], k)
+        if how == "search":
+            return _("Keep {card}, discard the rest").format(card=card)
+        if how == "to_bottom":
+            return _("Keep {card}, the rest goes under its deck").format(card=card)
+        return _("Keep {card}").format(card=card)
+    if k.resume == "repair_engine_done":
+        if k.arg(1):
+            return _("Leave the tokens of {engine} in their order").format(engine=k.arg(1))
+        return _("Leave the tokens of the engine in their order")
+    return _(KEEP[k.resume]) if k.resume in KEEP else _("Keep it")
 
 
 def _yes(args: tuple[str, ...], k: Known) -> str:
     if k.resume == "suppressive_consent":
-        return f"Agree to move to {k.arg(3)} through {k.arg(4)} under {seat(k.arg(0))}'s cover"
+        return _("Agree to move to {room} through {corridor} under {seat}'s cover").format(
+            room=k.arg(3), corridor=k.arg(4), seat=seat(k.arg(0)))
     if k.resume == "trade_answer":
-        return f"Give {thing(k.arg(2))} to {seat(k.arg(0))}"
-    return "Yes"
+        return _("Give {thing} to {seat}").format(thing=thing(k.arg(2)), seat=seat(k.arg(0)))
+    return _("Yes")
 
 
 def _no(args: tuple[str, ...], k: Known) -> str:
     if k.resume == "suppressive_consent":
-        return "Refuse to move"
+        return _("Refuse to move")
     if k.resume == "trade_answer":
-        return f"Refuse to give {thing(k.arg(2))}"
-    return "No"
+        return _("Refuse to give {thing}").format(thing=thing(k.arg(2)))
+    return _("No")
 
 
 def _decline(args: tuple[str, ...], k: Known) -> str:
     if k.resume == "interrupt_answer":
-        return f"Let {seat(k.arg(0))}'s action go ahead"
+        return _("Let {seat}'s action go ahead").format(seat=seat(k.arg(0)))
     if k.resume == "counter_answer":
-        return f"Let {seat(k.arg(1))}'s interruption stand"
+        return _("Let {seat}'s interruption stand").format(seat=seat(k.arg(1)))
     if k.resume == "attack_reaction":
-        return "Take the attack"
+        return _("Take the attack")
     if k.resume == "motion_scanner":
-        return "Keep the noise roll"
-    return "Let it pass"
+        return _("Keep the noise roll")
+    return _("Let it pass")
 
 
 def _done(args: tuple[str, ...], k: Known) -> str:
     if k.resume in ("command_door", "room_door"):
-        return "Leave the other doors as they are"
+        return _("Leave the other doors as they are")
     if k.resume == "trade_move":
-        return "End the trade"
+        return _("End the trade")
     if k.resume == "drugs_discarded" and k.arg(1).isdigit():
-        return f"Stop discarding and draw {cards(int(k.arg(1)) + 1)}"
-    return "Done"
+        n = int(k.arg(1)) + 1
+        return ngettext("Stop discarding and draw {n} card", "Stop discarding and draw {n} cards", n).format(n=n)
+    return _("Done")
 
 
 def _pod(k: Known) -> str:
     if k.resume == "pod_launch_now" and k.arg(1):
-        return f"Escape Pod {k.arg(1)}"
+        return _("Escape Pod {pod}").format(pod=k.arg(1))
     pod = k.pods.get(k.seat) if k.seat is not None else None
-    return f"Escape Pod {pod}" if pod else "your Escape Pod"
+    return _("Escape Pod {pod}").format(pod=pod) if pod else _("your Escape Pod")
 
 
 def _interrupt(args: tuple[str, ...], k: Known) -> str:
     if k.resume == "counter_answer":
-        return f"Cancel {seat(k.arg(1))}'s interruption with {args[0]}"
+        return _("Cancel {seat}'s interruption with {card}").format(seat=seat(k.arg(1)), card=args[0])
     if k.resume == "interrupt_answer":
-        return f"Interrupt {seat(k.arg(0))}'s action with {args[0]}"
-    return f"Interrupt with {args[0]}"
+        return _("Interrupt {seat}'s action with {card}").format(seat=seat(k.arg(0)), card=args[0])
+    return _("Interrupt with {card}").format(card=args[0])
 
 
 def _attack_card(args: tuple[str, ...], k: Known) -> str:
     data = k.catalog.attack.get(args[0])
-    note = "" if data is None else (" (the Intruder then retreats)" if data.retreat or data.blood is None
-                                    else f" (blood {data.blood})")
-    whom = f" on {seat(k.arg(1))}" if k.resume == "ip_attack_card" and k.arg(1) else ""
-    return f"Attack{whom} with {args[0]}{note}"
+    on = k.resume == "ip_attack_card" and k.arg(1)
+    if data is None:
+        text = _("Attack on {seat} with {card}") if on else _("Attack with {card}")
+    elif data.retreat or data.blood is None:
+        text = (_("Attack on {seat} with {card} (the Intruder then retreats)") if on
+                else _("Attack with {card} (the Intruder then retreats)"))
+    else:
+        text = _("Attack on {seat} with {card} (blood {blood})") if on else _("Attack with {card} (blood {blood})")
+    return text.format(seat=seat(k.arg(1)), card=args[0], blood=data.blood if data else "")
 
 
 def _event(args: tuple[str, ...], k: Known) -> str:
     data = k.catalog.events.get(args[0])
-    note = f" (Intruders move by corridor {data.corridor})" if data else ""
-    return f"Resolve the Event {args[0]}{note} and discard the others"
+    if data:
+        return _("Resolve the Event {card} (Intruders move by corridor {corridor}) and discard the others").format(
+            card=args[0], corridor=data.corridor)
+    return _("Resolve the Event {card} and discard the others").format(card=args[0])
 
 
 def _shoot_again(args: tuple[str, ...], k: Known) -> str:
     if k.resume == "just_die_already" and k.arg(2):
-        return f"Shoot {target(k.arg(2), k)} again with {k.arg(1)}"
-    return "Shoot again"
+        return _("Shoot {target} again with {weapon}").format(target=target(k.arg(2), k), weapon=k.arg(1))
+    return _("Shoot again")
 
 
 def _drop(args: tuple[str, ...], k: Known) -> str:
-    why = " to free a hand" if k.resume == "fit_hands_drop" else " (a free action)" if k.resume == "do_action" else ""
-    return f"Drop {thing(args[0])}{why}"
+    if k.resume == "fit_hands_drop":
+        return _("Drop {thing} to free a hand").format(thing=thing(args[0]))
+    if k.resume == "do_action":
+        return _("Drop {thing} (a free action)").format(thing=thing(args[0]))
+    return _("Drop {thing}").format(thing=thing(args[0]))
 
 
 def _activate(args: tuple[str, ...], k: Known) -> str:
     quest, discard = args[0], args[1] if len(args) > 1 else ""
-    return f"Activate {quest}" + (f", discarding {discard}" if discard else "")
+    if discard:
+        return _("Activate {item}, discarding {other}").format(item=quest, other=discard)
+    return _("Activate {item}").format(item=quest)
 
 
 def _door(args: tuple[str, ...], k: Known) -> str:
     """Command Center / Security Key: a door of the chosen room; the Pilot's Authorization: any door."""
     if k.resume == "pilot_door":
-        return "Also " + door(args[0], args[1], k)
+        return _("Also {door}").format(door=door(args[0], args[1], k))
     return cap(door(args[0], args[1], k, k.arg(1)))
 
 
 def _reroll(args: tuple[str, ...], k: Known) -> str:
     if k.resume == "motion_scanner":
-        return "Use motion_scanner: pay a card to roll the noise die again"
-    return "Roll the combat die again" if k.resume == "shot_reroll" else "Roll again"
+        return _("Use motion_scanner: pay a card to roll the noise die again")
+    return _("Roll the combat die again") if k.resume == "shot_reroll" else _("Roll again")
+
+
+def _swap(args: tuple[str, ...], k: Known) -> str:
+    if k.arg(1):
+        return _("Swap the two tokens of {engine}").format(engine=k.arg(1))
+    return _("Swap the two tokens of the engine")
 
 
 KINDS: dict[str, Text] = {
-    "move": lambda a, k: f"Move to {a[0]} through {a[1]}",
-    "careful": lambda a, k: f"Move carefully to {a[0]} through {a[1]} (you choose where the noise goes)",
-    "shoot": lambda a, k: f"Shoot {target(a[1], k)} with {a[0]}",
-    "melee": lambda a, k: f"Attack {target(a[0], k)} in melee",
-    "pass": lambda a, k: "Pass",
-    "rush": lambda a, k: "Rush: take a light wound for a third action this round",
-    "pay": lambda a, k: "Pay " + " + ".join(a),
-    "corridor": lambda a, k: f"Put the noise marker in {corridor(a[0], k, k.arg(1))}",
-    "discard": lambda a, k: f"Discard {a[0]}",
-    "discard_all": lambda a, k: "Discard every card in your hand",
+    "move": lambda a, k: _("Move to {room} through {corridor}").format(room=a[0], corridor=a[1]),
+    "careful": lambda a, k: _("Move carefully to {room} through {corridor} (you choose where the noise goes)").format(
+        room=a[0], corridor=a[1]),
+    "shoot": lambda a, k: _("Shoot {target} with {weapon}").format(target=target(a[1], k), weapon=a[0]),
+    "melee": lambda a, k: _("Attack {target} in melee").format(target=target(a[0], k)),
+    "pass": lambda a, k: _("Pass"),
+    "rush": lambda a, k: _("Rush: take a light wound for a third action this round"),
+    "pay": lambda a, k: _("Pay {cards}").format(cards=" + ".join(a)),
+    "corridor": lambda a, k: _("Put the noise marker in {corridor}").format(corridor=corridor(a[0], k, k.arg(1))),
+    "discard": lambda a, k: _("Discard {card}").format(card=a[0]),
+    "discard_all": lambda a, k: _("Discard every card in your hand"),
     "keep": _keep,
-    "character": lambda a, k: f"Play the {a[0]}",
-    "objective": lambda a, k: f"Keep the Objective {a[0]}",
+    "character": lambda a, k: _("Play the {character}").format(character=a[0]),
+    "objective": lambda a, k: _("Keep the Objective {card}").format(card=a[0]),
     "card": _card,
     "item": _item,
     "room": _room_choice,
     "drop": _drop,
-    "pickup": lambda a, k: f"Pick up {thing(a[0])}",
-    "trade": lambda a, k: f"Trade with {seat(a[0])}",
-    "craft": lambda a, k: f"Craft {a[0]} from {a[1]} and {a[2]}",
+    "pickup": lambda a, k: _("Pick up {thing}").format(thing=thing(a[0])),
+    "trade": lambda a, k: _("Trade with {seat}").format(seat=seat(a[0])),
+    "craft": lambda a, k: _("Craft {item} from {part} and {other}").format(item=a[0], part=a[1], other=a[2]),
     "activate": _activate,
     "door": _door,
     "open": lambda a, k: cap(door("open", a[0], k, k.arg(1))),
     "close": lambda a, k: cap(door("close", a[0], k, k.arg(1))),
-    "no_door": lambda a, k: "Leave every door as it is",
+    "no_door": lambda a, k: _("Leave every door as it is"),
     "done": _done,
-    "deck": lambda a, k: f"Search the {a[0]} Item deck",
-    "give": lambda a, k: f"Give {thing(a[0])} to {seat(k.arg(1))}" if k.arg(1) else f"Give {thing(a[0])}",
-    "ask": lambda a, k: f"Ask {seat(k.arg(1))} for {thing(a[0])}" if k.arg(1) else f"Ask for {thing(a[0])}",
+    "deck": lambda a, k: _("Search the {colour} Item deck").format(colour=colour(a[0])),
+    "give": lambda a, k: (_("Give {thing} to {seat}").format(thing=thing(a[0]), seat=seat(k.arg(1))) if k.arg(1)
+                          else _("Give {thing}").format(thing=thing(a[0]))),
+    "ask": lambda a, k: (_("Ask {seat} for {thing}").format(seat=seat(k.arg(1)), thing=thing(a[0])) if k.arg(1)
+                         else _("Ask for {thing}").format(thing=thing(a[0]))),
     "yes": _yes,
     "no": _no,
     "interrupt": _interrupt,
     "decline": _decline,
-    "nerves_of_steel": lambda a, k: f"Ignore the attack with {a[0]}",
-    "give_up": lambda a, k: f"Give up {thing(a[0])}",
-    "armor": lambda a, k: "Ignore the attack with your armor",
+    "nerves_of_steel": lambda a, k: _("Ignore the attack with {card}").format(card=a[0]),
+    "give_up": lambda a, k: _("Give up {thing}").format(thing=thing(a[0])),
+    "armor": lambda a, k: _("Ignore the attack with your armor"),
     "reroll": _reroll,
-    "spend_ammo": lambda a, k: "Spend one more Ammo for an extra injury",
+    "spend_ammo": lambda a, k: _("Spend one more Ammo for an extra injury"),
     "shoot_again": _shoot_again,
-    "stop": lambda a, k: "Stop shooting and check the injuries",
-    "swap": lambda a, k: f"Swap the two tokens of {k.arg(1) or 'the engine'}",
-    "top": lambda a, k: "Leave the Event card on top of the deck",
-    "bottom": lambda a, k: "Put the Event card at the bottom of the deck",
-    "launch": lambda a, k: f"Launch {_pod(k)} now",
-    "wait": lambda a, k: f"Wait in {_pod(k)} (you pass)",
-    "stay": lambda a, k: f"Stay in {_pod(k)} (you pass)",
-    "leave": lambda a, k: f"Leave {_pod(k)} and play this round",
+    "stop": lambda a, k: _("Stop shooting and check the injuries"),
+    "swap": _swap,
+    "top": lambda a, k: _("Leave the Event card on top of the deck"),
+    "bottom": lambda a, k: _("Put the Event card at the bottom of the deck"),
+    "launch": lambda a, k: _("Launch {pod} now").format(pod=_pod(k)),
+    "wait": lambda a, k: _("Wait in {pod} (you pass)").format(pod=_pod(k)),
+    "stay": lambda a, k: _("Stay in {pod} (you pass)").format(pod=_pod(k)),
+    "leave": lambda a, k: _("Leave {pod} and play this round").format(pod=_pod(k)),
     "attack_card": _attack_card,
     "event": _event,
     "ip_move": _ip_move,
-    "ip_attack": lambda a, k: f"Play {ip_card(a[0], k)}: {target(a[1], k)} attacks {seat(a[2])}",
+    "ip_attack": lambda a, k: _("Play {card}: {target} attacks {seat}").format(card=ip_card(a[0], k),
+                                                                              target=target(a[1], k), seat=seat(a[2])),
     "ip_effect": _ip_effect,
 }
 

@@ -19,6 +19,7 @@ from engine import api
 from engine.ai import bots
 
 BOT_LEVELS = bots.LEVELS
+BOT_NAMES = {"easy": api.N_("Easy bot"), "normal": api.N_("Normal bot"), "hard": api.N_("Hard bot")}
 # Safety nets only: a game ends by its own rules (the Time track ends it after 15 Turns, PUB-END-01).
 # Hitting a cap is reported as end_reason "round_cap" / "decision_cap", never as a rule's ending.
 DEFAULT_MAX_ROUNDS = 40
@@ -30,7 +31,7 @@ def parse_seats(text: str) -> list[str]:
     if not 1 <= len(seats) <= 5:
         raise ValueError(f"--seats needs 1 to 5 comma-separated seats, got {len(seats)}")
     for s in seats:
-        kind, _, level = s.partition(":")
+        kind, _sep, level = s.partition(":")
         if kind != "bot" or (level or "easy") not in BOT_LEVELS:
             raise ValueError(f"unknown seat {s!r}: headless seats are bot:{'|bot:'.join(BOT_LEVELS)}")
         check_level(level or "easy")
@@ -79,7 +80,9 @@ def play(config: dict, max_rounds: int | None = None, out: TextIO | None = None,
             printed = len(state.log)
             reason = move.reason.removeprefix(f"{level.title()} bot:").strip()
             who = api.namer_for(state).seat(seat)
-            out.write(f"  » {who[:1].upper()}{who[1:]} ({level.title()} bot): {reason}\n")
+            bot = api._(BOT_NAMES[level]) if level in BOT_NAMES else f"{level.title()} bot"
+            line = api._("{seat} ({bot}): {reason}").format(seat=who[:1].upper() + who[1:], bot=bot, reason=reason)
+            out.write(f"  » {line}\n")
         choice = move.choice
         api.apply(state, choice)
         choices.append(choice)

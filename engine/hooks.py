@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from engine.i18n import N_, _
 from engine.state import State
 
 
@@ -173,6 +174,11 @@ def plugin(kind: str, pid: str) -> Plugin | None:
     return _REGISTRY.get(f"{kind}:{pid}")
 
 
+MISMATCH = {"ruleset": N_("{plugin} is played only with the ruleset {names}"),
+            "map": N_("{plugin} is played only with the map {names}"),
+            "species": N_("{plugin} is played only with the species {names}")}
+
+
 def mismatch(ruleset: str, map_id: str, species: str) -> str:
     """Why these three plug-ins cannot make one game (a sentence naming what each one plays with), or ""."""
     chosen = {"ruleset": ruleset, "map": map_id, "species": species}
@@ -180,8 +186,9 @@ def mismatch(ruleset: str, map_id: str, species: str) -> str:
         p = plugin(kind, pid)
         for other, ids in (p.plays_with.items() if p is not None else ()):
             if chosen[other] not in ids:
-                names = [(plugin(other, i).name if plugin(other, i) else i) or i for i in ids]
-                return f"{p.name or pid} is played only with the {other} {' or '.join(names)}"
+                names = [_((plugin(other, i).name if plugin(other, i) else i) or i) for i in ids]
+                template = MISMATCH.get(other, MISMATCH["ruleset"])
+                return _(template).format(plugin=_(p.name or pid), names=f" {_('or')} ".join(names))
     return ""
 
 

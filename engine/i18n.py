@@ -1,7 +1,8 @@
 """The game's words in the player's language: gettext catalogues read with Babel (plural rules included).
 
 One domain for the whole game: `engine/locale/<language>.po` (English is the source language: its words are the
-message ids, so English needs no catalogue). Everything a player reads passes through `_()` (or `ngettext()` where
+message ids, so English needs no catalogue); a translator can point NEMESIS_LOCALE_DIR at a folder of their own
+.po files to play with them before they ship. Everything a player reads passes through `_()` (or `ngettext()` where
 a count decides the form) at the moment it is shown: log templates, names from the catalog, option sentences,
 menus, cards, the rules reference. The game state never holds a translated word, so a game plays and hashes the
 same in every language.
@@ -19,10 +20,14 @@ import locale
 import os
 import re
 from importlib import resources
+from pathlib import Path
 
+LOCALE_DIR_VARIABLE = "NEMESIS_LOCALE_DIR"  # a folder of <language>.po files read instead of the shipped ones
 LANGUAGES = {"en": "English", "es": "Español", "it": "Italiano", "fr": "Français", "pl": "Polski"}
 PSEUDO = "pseudo"
 PLACEHOLDER = re.compile(r"\{[^{}]*\}|%\([a-z_]+\)[sd]|%[sd]")
+RULE_ID = re.compile(r"\b(?:[A-Z]+-[A-Z]+|SUM)-\d{2}[a-z]?\b")  # "PUB-NOISE-04", "SUM-03": kept as they are
+KEPT = re.compile(f"{PLACEHOLDER.pattern}|{RULE_ID.pattern}")
 
 
 class CatalogError(Exception):
@@ -30,7 +35,8 @@ class CatalogError(Exception):
 
 
 class PseudoTranslations(gettext.NullTranslations):
-    """Every string wrapped in ‹…›, its letters accented and lengthened by a third; placeholders kept."""
+    """Every string wrapped in ‹…›, its letters accented and lengthened by a third; placeholders and rule IDs
+    kept."""
 
     def gettext(self, message: str) -> str:
         return pseudo(message)
@@ -41,22 +47,31 @@ class PseudoTranslations(gettext.NullTranslations):
     def pgettext(self, context: str, message: str) -> str:
         return pseudo(message)
 
+    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
+        return pseudo(msgid1 if n == 1 else msgid2)
+
 
 _ACCENTS = str.maketrans("aceinorsuyACEINORSUY", "àçéîñøŕšûýÀÇÉÎÑØŔŠÛÝ")
 
 
 def pseudo(message: str) -> str:
-    """The pseudo-locale's form of a message ("" stays "")."""
-    if not message:
+    """The pseudo-locale's form of a message ("" stays ""; a message already in that form stays as it is, so a
+    text translated at its source and again where it is shown reads wrapped once)."""
+    if not message or is_pseudo(message):
         return message
     parts, last = [], 0
-    for m in PLACEHOLDER.finditer(message):
+    for m in KEPT.finditer(message):
         parts.append(message[last:m.start()].translate(_ACCENTS))
         parts.append(m.group())
         last = m.end()
     parts.append(message[last:].translate(_ACCENTS))
     body = "".join(parts)
     return f"‹{body}{'~' * (len(message) // 3)}›"
+
+
+def is_pseudo(text: str) -> bool:
+    """Whether `text` is a whole message in the pseudo-locale's form (‹…›)."""
+    return text.startswith("‹") and text.endswith("›")
 
 
 _active: gettext.NullTranslations = gettext.NullTranslations()
@@ -72,7 +87,8 @@ def load(language: str) -> gettext.NullTranslations:
     from babel.messages.mofile import write_mo
     from babel.messages.pofile import read_po
 
-    node = resources.files("engine").joinpath("locale", f"{language}.po")
+    folder = os.environ.get(LOCALE_DIR_VARIABLE)
+    node = Path(folder, f"{language}.po") if folder else resources.files("engine").joinpath("locale", f"{language}.po")
     try:
         with node.open("rb") as po:
             catalog = read_po(po, locale=language)
@@ -116,9 +132,28 @@ def system_language() -> str:
     return code if code in LANGUAGES else "en"
 
 
+_joined: dict[str, tuple[str, ...]] = {}  # a text put together from data texts -> its parts (see `joined`)
+
+
+def joined(*parts: str) -> str:
+    """Data texts put together into one, separated by a space (a crew line's Quest Item: its own text, then how it
+    turns upright on this map), as content keeps it; `_()` translates such a text part by part, so the catalogue
+    holds each part once (each is a text the data holds) and never the composition."""
+    kept = tuple(p for p in parts if p)
+    text = " ".join(kept)
+    if len(kept) > 1:
+        _joined[text] = kept
+    return text
+
+
 def _(message: str) -> str:
     """`message` in the installed language."""
-    return _active.gettext(message) if message else message
+    if not message:
+        return message
+    parts = _joined.get(message)
+    if parts is not None:
+        return " ".join(_active.gettext(p) for p in parts)
+    return _active.gettext(message)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:

@@ -247,8 +247,12 @@ TEMPLATES: dict[str, str | tuple[str, ...]] = {
     "exploration.malfunction": "Malfunction", "exploration.door": "Door", "exploration.slime": "Slime",
     "noise.danger": "Danger", "noise.silence": "Silence",
     "combat.blank": "a miss", "combat.single": "a single hit", "combat.double": "a double hit",
+    "combat.creeper": "creeper", "combat.adult": "adult",  # the die's Creeper and Adult faces, whatever the species
     "deck.attack": "Attack", "deck.event": "Event", "deck.serious_wound": "Serious Wound",
     "deck.intruder_player": "Intruder player", "deck.contamination": "Contamination",
+    "deck.green": "green", "deck.yellow": "yellow", "deck.red": "red", "deck.blue": "blue",
+    "colour.green": "green", "colour.yellow": "yellow", "colour.red": "red", "colour.blue": "blue",
+    "colour.white": "white",
     "where.top": "on top of the deck", "where.bottom": "at the bottom of the deck",
     "reason.surprise": "in a surprise attack", "reason.escape": "as they escape",
     "reason.event": "in the Event phase", "reason.intruder_player": "for the Intruder player",
@@ -256,6 +260,7 @@ TEMPLATES: dict[str, str | tuple[str, ...]] = {
     "by.armor": "the Armor", "by.nerves_of_steel": "Nerves of Steel",
     "met.1": "met", "met.0": "not met", "met.True": "met", "met.False": "not met",
     "seats.nobody": "nobody",
+    "status.drafting": "drafting", "status.aboard": "aboard", "status.dead": "dead",  # a character's status
     # --- what a character knows ---
     "knows.tile": "{room:roomno} is {tile:the tile}",
     "knows.token": "the Exploration token of {room:roomno} shows {token:exploration}",

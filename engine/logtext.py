@@ -28,7 +28,8 @@ from engine.state import LogEntry
 NAMED_TYPES = {"seat": "seat", "other": "seat", "room": "room", "src": "room", "corridor": "corridor",
                "corridors": "corridors", "card": "card", "cards": "cards", "item": "card", "weapon": "card",
                "objective": "card", "character": "card", "kind": "kind", "intruder": "intruder", "token": "token",
-               "tile": "tile", "object": "object", "objects": "objects", "seats": "seats", "target": "target"}
+               "tile": "tile", "object": "object", "objects": "objects", "seats": "seats", "target": "target",
+               "name": "name"}  # "name": a content name the entry carries (English, from the data: translated here)
 MODIFIERS = ("a", "the", "or")
 _FORMAT = string.Formatter()
 
@@ -80,9 +81,9 @@ def _typed(value: Any, kind: str, extra: list[str], args: Mapping[str, Any], n: 
     if kind == "intruder":
         return n.intruder(v, args.get(extra[0] if extra else "kind"))
     if kind == "target":
-        what, _, where = str(v).partition("@")  # a target the species keeps in many rooms: "<what>@<room>"
+        what, _sep, where = str(v).partition("@")  # a target the species keeps in many rooms: "<what>@<room>"
         if where:
-            return f"{n.word(what)} in {n.room(where)}"
+            return _("{what} in {room}").format(what=n.word(what), room=n.room(where))
         return n.word(v) if v in n.words else n.intruder(v)
     if kind == "token":
         return n.token(v)
@@ -92,10 +93,14 @@ def _typed(value: Any, kind: str, extra: list[str], args: Mapping[str, Any], n: 
         return n.thing(v)
     if kind == "objects":
         return join((n.thing(o) for o in split(v)), last)
+    if kind == "name":
+        return _(v)
     if kind == "number":
         return v
     if kind == "numbers":
         return join(split(v), last)
+    if kind == "words":
+        return join((n.word(w) for w in split(v)), last)
     if kind == "end":
         return end_text(n.config, v, short=True)
     return n.word(v, kind)

@@ -88,6 +88,13 @@ def noun_forms(noun: str) -> tuple[str, str]:
     return noun, plural(noun)
 
 
+def count_ids(noun: str) -> tuple[str, str]:
+    """The catalogue's plural pair for a count of `noun`: ("{n} card", "{n} cards") (scripts/i18n_sources.py
+    gathers the same pairs from every template's counts)."""
+    one, many = noun_forms(noun)
+    return f"{{n}} {one}", f"{{n}} {many}"
+
+
 def count(n: Any, noun: str) -> str:
     """"1 card", "3 cards", "no cards": in another language its catalogue's plural form of "{n} card"."""
     one, many = noun_forms(noun)
@@ -97,8 +104,7 @@ def count(n: Any, noun: str) -> str:
         return f"{n} {_(many)}"
     if english():
         return f"no {many}" if number == 0 else f"{number} {one if number == 1 else many}"
-    singular, plural_form = "{n} " + one, "{n} " + many  # gathered from the templates' counts (i18n_sources.py)
-    return ngettext(singular, plural_form, number).format(n=number)
+    return ngettext(*count_ids(noun), number).format(n=number)
 
 
 def split(value: Any) -> list[str]:
@@ -255,7 +261,11 @@ class Namer:
         phrase = self.phrases.get(f"{prefix}.{w}") if prefix else None
         if isinstance(phrase, str):
             return _(phrase)
-        return _(self.words[w]) if w in self.words else humanise(w)
+        if w in self.words:
+            return _(self.words[w])
+        if w in self.catalog.kinds:  # a die face that is an Intruder kind ("creeper")
+            return self.kind(w)
+        return humanise(w)
 
     def name(self, ident: Any) -> str:
         """Whatever `ident` is: a room, corridor, card, Intruder kind or word."""

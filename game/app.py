@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pygame
 
+from engine.api import _
 from game.scene import Push, Scene, SceneStack
 from saves import paths
 from saves.settings import Settings, load_settings, save_settings
@@ -53,6 +54,10 @@ class AppContext:
                 settings.window_width, settings.window_height = first_window_size()
         self.settings = settings
         self.settings_message = settings_message
+        self.language = self.install_language()
+        if settings_message and data_dir is None and self.language != "en":  # the message again, in its words
+            settings_message = load_settings(paths.settings_path())[1] or settings_message
+            self.settings_message = settings_message
         size = size or (settings.window_width, settings.window_height)
         self.fullscreen = False
         self.surface = self._open(size, settings.fullscreen)
@@ -88,6 +93,20 @@ class AppContext:
     def resized(self) -> None:
         self.surface = pygame.display.get_surface()
         self.ui.set_window_resolution(self.size)
+        self.stack.resize()
+
+    def install_language(self) -> str:
+        """Speak the settings' language from now on ("" = the system's); returns the language installed ("en"
+        when its catalogue is missing)."""
+        from engine.api import install_language
+
+        return install_language(self.settings.language)
+
+    def set_language(self, language: str) -> None:
+        """Switch the language at once: every scene rebuilds its widgets and the board redraws in the new words."""
+        self.settings.language = language
+        self.language = self.install_language()
+        pygame.display.set_caption(window_title())
         self.stack.resize()
 
     def save_settings(self) -> str:
@@ -167,8 +186,9 @@ class AppContext:
         except OSError:
             pass
         saved = self.session.autosave(reason="error") if self.session is not None else None
-        note = " The game was autosaved: Continue resumes it." if saved else ""
-        self.back_to_title(f"Something went wrong (details in {report}).{note}")
+        note = _("The game was autosaved: Continue resumes it.") if saved else ""
+        self.back_to_title(" ".join(filter(None, [_("Something went wrong (details in {report}).").format(
+            report=report), note])))
 
     def back_to_title(self, message: str = "") -> None:
         """End the running game (its worker stops) and every scene, and show the title screen."""
@@ -185,12 +205,19 @@ def start(size: tuple[int, int] | None = None) -> AppContext:
     from game.assets import resource_path
 
     pygame.init()
-    pygame.display.set_caption("Nemesis Desktop")
+    pygame.display.set_caption(window_title())
     try:
         pygame.display.set_icon(pygame.image.load(str(resource_path("icon.png"))))
     except (pygame.error, FileNotFoundError):  # a missing icon is no reason not to play
         pass
-    return AppContext(size=size)
+    app = AppContext(size=size)
+    pygame.display.set_caption(window_title())  # in the language the settings chose
+    return app
+
+
+def window_title() -> str:
+    """The window's caption: the game's name (a name, but a language may write it its own way)."""
+    return _("Nemesis Desktop")
 
 
 def main(load: Path | None = None) -> int:

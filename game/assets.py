@@ -33,9 +33,15 @@ def text(message: str, size: int, colour: tuple[int, int, int], face: str = "san
     return font(size, face).render(message, True, colour)
 
 
+def paragraphs(message: str) -> list[str]:
+    """A message's paragraphs (its lines as written, before `wrap` cuts each to a width)."""
+    return message.split("\n")
+
+
 @lru_cache(maxsize=8192)
 def wrap(message: str, size: int, width: int, face: str = "sans") -> tuple[str, ...]:
-    """Split a message into lines that fit `width` pixels (cached: panels re-wrap the same text every frame)."""
+    """Split a message into lines that fit `width` pixels (cached: panels re-wrap the same text every frame); a
+    word wider than the whole width (a long compound in another language) is cut across lines."""
     f = font(size, face)
     lines: list[str] = []
     for para in message.split("\n"):
@@ -47,8 +53,24 @@ def wrap(message: str, size: int, width: int, face: str = "sans") -> tuple[str, 
                 line = word
             else:
                 line = trial
+            while f.size(line)[0] > width and len(line) > 1:  # one word too long for a line of its own
+                cut = _widest_prefix(f, line, width)
+                lines.append(line[:cut])
+                line = line[cut:]
         lines.append(line)
     return tuple(lines)
+
+
+def _widest_prefix(f: pygame.font.Font, word: str, width: int) -> int:
+    """How many characters of `word` fit `width` pixels (at least one)."""
+    lo, hi = 1, len(word)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if f.size(word[:mid])[0] <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
 
 
 @lru_cache(maxsize=4096)

@@ -42,6 +42,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="keep the finished game there as a replay (the window's Replays screen lists the data "
                         "folder's replays/)")
     p.add_argument("--load", type=Path, default=None, help="resume a saved game with bots in every seat")
+    p.add_argument("--language", default="en", metavar="LANG",
+                   help="the headless log's language: en, es, it, fr, pl, or pseudo to check a translation "
+                        "(default: en; the window follows its Settings)")
     p.add_argument("--selftest", action="store_true",
                    help="open every scene with the dummy video driver, draw a mid-game board, exit 0 if all is well")
     from game.version import VERSION
@@ -91,8 +94,13 @@ def main(argv: list[str] | None = None) -> int:
 
             return window_main(args.load)
         sys.stderr.write("nemesis: no display here; playing a headless bot game instead (see --help)\n")
-    from engine import headless
+    from engine import api, headless
 
+    if args.language not in (*api.LANGUAGES, api.PSEUDO):
+        sys.stderr.write(f"nemesis: unknown language {args.language!r} (choose from "
+                         f"{', '.join((*api.LANGUAGES, api.PSEUDO))})\n")
+        return 2
+    api.install_language(args.language)  # the log's words (English unless asked: the golden logs are English)
     resume: dict = {}
     if args.load is not None:
         from saves.format import load

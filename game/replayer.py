@@ -13,6 +13,7 @@ from bisect import bisect_right
 from pathlib import Path
 
 from engine import api
+from engine.api import _
 from saves.io import SaveError
 
 CHECKPOINT_EVERY = 32  # a clone every so many choices: stepping back replays at most this many
@@ -33,7 +34,8 @@ class Replayer:
         try:
             state = api.new_game(self.config)
         except (api.ConfigError, api.ContentError) as exc:
-            raise SaveError(f"{name} cannot be shown: its game settings are not valid here ({exc}).") from exc
+            raise SaveError(_("{file} cannot be shown: its game settings are not valid here ({problem}).").format(
+                file=name, problem=exc)) from exc
         self.checkpoints: list[api.State] = []
         self.log_len: list[int] = []  # len(state.log) at each position
         self.marks: list[tuple[int, str, int]] = []  # (Turn, phase, acting seat) at each position
@@ -49,14 +51,14 @@ class Replayer:
             try:
                 api.apply(state, choice)
             except (api.IllegalChoice, ValueError, KeyError, TypeError, IndexError) as exc:
-                raise SaveError(f"{name} cannot be shown: step {i + 1} of {len(self.choices)} is not allowed by "
-                                f"this version's rules ({exc}). It was probably recorded by an older version "
-                                f"of the game.") from exc
+                raise SaveError(_("{file} cannot be shown: step {step} of {steps} is not allowed by this version's "
+                                  "rules ({problem}). It was probably recorded by an older version of the game.").format(
+                    file=name, step=i + 1, steps=len(self.choices), problem=exc)) from exc
         self.final = state
         self.length = len(self.choices)
         if expected_digest and api.game_digest(state) != expected_digest:
-            self.warning = (f"{name}: replaying the recorded choices with this version's rules ends differently "
-                            f"from the recorded game.")
+            self.warning = _("{file}: replaying the recorded choices with this version's rules ends differently from "
+                             "the recorded game.").format(file=name)
         self._pos, self._state = self.length, state  # never changed in place: going back starts from a clone
 
     # -- positions ----------------------------------------------------------------------------------------
@@ -140,6 +142,6 @@ def from_save_file(path: Path) -> Replayer:
 
     loaded = load(path)
     if loaded.warning:
-        raise SaveError(f"{Path(path).name} cannot be shown as a replay: its recorded choices do not replay to "
-                        f"the saved game (it was probably saved by an older version).")
+        raise SaveError(_("{file} cannot be shown as a replay: its recorded choices do not replay to the saved game "
+                          "(it was probably saved by an older version).").format(file=Path(path).name))
     return Replayer(loaded.config, loaded.choices, api.game_digest(loaded.state), Path(path).name)

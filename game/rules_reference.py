@@ -3,7 +3,8 @@ expansion, map or ruleset beside it, such as void_seeders.toml, lockdown.toml or
 
 Every entry is one rule ID with its section, a short title and a summary in the project's own words. A file
 that cannot be read or has a malformed entry raises `RulesFileError` with a sentence naming the file and the
-entry, so the rules screen can show it instead of crashing.
+entry, so the rules screen can show it instead of crashing. The files are English; `translated(entries)` gives
+them in the installed language (the catalogue holds every section, title and text), and the search reads those.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from engine.api import _
 from game.assets import resource_path
 
 ID_PATTERN = re.compile(r"[A-Z]+(?:-[A-Z]+)?-\d{2}")  # prefix, area, number: PUB-NOISE-04; or a summary: SUM-01
@@ -39,6 +41,11 @@ class RuleEntry:
     def label(self) -> str:
         """The one-line form used in the list: section · ID · title."""
         return f"{self.section} · {self.id} · {self.title}"
+
+
+def translated(entries: list[RuleEntry]) -> list[RuleEntry]:
+    """The entries in the installed language (the id stays)."""
+    return [RuleEntry(e.id, _(e.section), _(e.title), _(e.text)) for e in entries]
 
 
 def rules_path() -> Path:
@@ -69,7 +76,8 @@ def load_rules(path: Path | None = None, game: Mapping[str, Any] | None = None) 
             continue
         for entry in _load_file(extra):
             if entry.id in seen:
-                raise RulesFileError(f"The rules file {extra}: {entry.id} is already used by another rules file.")
+                raise RulesFileError(_("The rules file {file}: {id} is already used by another rules file.").format(
+                    file=extra, id=entry.id))
             seen.add(entry.id)
             entries.append(entry)
     return entries
@@ -79,19 +87,21 @@ def _load_file(path: Path) -> list[RuleEntry]:
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except OSError as exc:
-        raise RulesFileError(f"The rules file {path} could not be read ({exc.strerror or exc}).") from exc
+        raise RulesFileError(_("The rules file {file} could not be read ({problem}).").format(
+            file=path, problem=exc.strerror or exc)) from exc
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise RulesFileError(f"The rules file {path} is not valid TOML: {exc}.") from exc
+        raise RulesFileError(_("The rules file {file} is not valid TOML: {problem}.").format(file=path, problem=exc)) \
+            from exc
     rows = data.get("rule")
     if not isinstance(rows, list) or not rows:
-        raise RulesFileError(f"The rules file {path} has no [[rule]] entries.")
+        raise RulesFileError(_("The rules file {file} has no [[rule]] entries.").format(file=path))
     entries: list[RuleEntry] = []
     seen: dict[str, int] = {}
     for number, row in enumerate(rows, start=1):
         entry = _entry(path, number, row)
         if entry.id in seen:
-            raise RulesFileError(f"The rules file {path}, entry {number}: {entry.id} is already used by entry "
-                                 f"{seen[entry.id]}.")
+            raise RulesFileError(_("The rules file {file}, entry {number}: {id} is already used by entry "
+                                   "{other}.").format(file=path, number=number, id=entry.id, other=seen[entry.id]))
         seen[entry.id] = number
         entries.append(entry)
     return entries
@@ -99,15 +109,18 @@ def _load_file(path: Path) -> list[RuleEntry]:
 
 def _entry(path: Path, number: int, row: object) -> RuleEntry:
     if not isinstance(row, dict):
-        raise RulesFileError(f"The rules file {path}, entry {number}: not a table of fields.")
-    name = row.get("id") if isinstance(row.get("id"), str) else "without an id"
-    where = f"The rules file {path}, entry {number} ({name})"
+        raise RulesFileError(_("The rules file {file}, entry {number}: not a table of fields.").format(
+            file=path, number=number))
+    name = row.get("id") if isinstance(row.get("id"), str) else _("without an id")
+    where = _("The rules file {file}, entry {number} ({id})").format(file=path, number=number, id=name)
     for field in FIELDS:
         value = row.get(field)
         if not isinstance(value, str) or not value.strip():
-            raise RulesFileError(f"{where}: the field {field!r} is missing or empty.")
+            raise RulesFileError(_("{where}: the field “{field}” is missing or empty.").format(where=where,
+                                                                                            field=field))
     if not ID_PATTERN.fullmatch(row["id"]):
-        raise RulesFileError(f"{where}: the id is not of the form PUB-AREA-NN (or an expansion's prefix, or a summary's SUM-NN).")
+        raise RulesFileError(_("{where}: the id is not of the form PUB-AREA-NN (or an expansion's prefix, or a "
+                               "summary's SUM-NN).").format(where=where))
     return RuleEntry(*(row[field].strip() for field in FIELDS))
 
 
@@ -131,7 +144,7 @@ def search(entries: list[RuleEntry], query: str) -> list[RuleEntry]:
         if rank is not None:
             scored.append((rank, index, entry))
     scored.sort(key=lambda item: item[:2])
-    return [entry for _, _, entry in scored]
+    return [entry for _rank, _index, entry in scored]
 
 
 def _rank(entry: RuleEntry, q: str, exact: str | None, id_fragment: str, words: list[str]) -> int | None:

@@ -10,6 +10,7 @@ from datetime import datetime
 from functools import lru_cache
 from pathlib import Path
 
+from engine.api import _
 from saves import paths
 from saves.io import SaveError, remove_leftovers
 
@@ -21,13 +22,21 @@ _UNSAFE = re.compile(r"[^\w ,()'\-]+")
 
 @lru_cache(maxsize=1)
 def _character_names() -> dict[str, str]:
+    """Every character of every map, by id (a save list shows games on any map)."""
     from engine import api
 
-    return {c.id: c.name for c in api.content({}).characters.values()}
+    out: dict[str, str] = {}
+    for map_id, _name, built in api.choosable("map"):
+        if built:
+            out.update({c.id: c.name for c in api.content({"map": map_id}).characters.values()
+                        if c.id not in out})
+    return out
 
 
 def character_name(character: str) -> str:
-    return _character_names().get(character) or character.replace("_", " ").title()
+    """A character's name in the installed language."""
+    name = _character_names().get(character)
+    return _(name) if name else character.replace("_", " ").title()
 
 
 def file_name_for(name: str) -> str:
@@ -59,16 +68,16 @@ class SaveEntry:
             return self.path.name
         summary = self.info["summary"]
         chosen = [character_name(c) for c in summary.get("characters", []) if c]
-        parts = [f"Turn {summary.get('turn', '?')}",
-                 ", ".join(chosen) if chosen else "characters not chosen yet"]
+        parts = [_("Turn {turn}").format(turn=summary.get("turn", "?")),
+                 ", ".join(chosen) if chosen else _("characters not chosen yet")]
         if summary.get("over"):
-            parts.append("game over")
+            parts.append(_("game over"))
         elif "alive" in summary:
-            parts.append(f"{summary['alive']} alive")
+            parts.append(_("{count} alive").format(count=summary["alive"]))
         return " · ".join(parts)
 
     def detail(self) -> str:
-        kind = "Autosave" if self.autosave else "Saved game"
+        kind = _("Autosave") if self.autosave else _("Saved game")
         return f"{kind} · {self.path.name}" if self.info is not None else f"{kind} · {self.problem}"
 
     def date(self) -> str:
@@ -115,8 +124,9 @@ def list_saves() -> tuple[list[SaveEntry], str]:
             remove_leftovers(folder)
             files = [p for p in folder.iterdir() if p.suffix.lower() == ".json" and not p.name.startswith(".")]
         except OSError as exc:
-            problems.append(f"The {'autosaves' if autosave else 'saves'} folder cannot be read: "
-                            f"{exc.strerror or exc}.")
+            problem = (_("The autosaves folder cannot be read: {problem}.") if autosave
+                       else _("The saves folder cannot be read: {problem}."))
+            problems.append(problem.format(problem=exc.strerror or exc))
             continue
         entries.extend(read_entry(p, autosave) for p in files)
     entries.sort(key=lambda e: (e.when, not e.autosave, e.path.name), reverse=True)

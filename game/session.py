@@ -15,6 +15,7 @@ from pathlib import Path
 
 from engine import api
 from engine.ai import bots
+from engine.api import N_, _
 from saves import paths
 
 HUMAN = "human"
@@ -29,8 +30,16 @@ class FeedItem:
     human: bool = False  # caused by a human's own choice: played back faster
 
 
+BOT_LABELS = {"easy": N_("Easy bot"), "normal": N_("Normal bot"), "hard": N_("Hard bot")}
+BOT_PREFIXES = ("Easy bot:", "Normal bot:", "Hard bot:")  # how a bot's reason may start (an English tag, dropped)
+
+
 def seat_label(kind: str) -> str:
-    return "Human" if kind == HUMAN else f"{kind.partition(':')[2].title()} bot"
+    """"Human", "Normal bot" (translated)."""
+    if kind == HUMAN:
+        return _("Human")
+    level = kind.partition(":")[2]
+    return _(BOT_LABELS[level]) if level in BOT_LABELS else f"{level.title()} bot"
 
 
 class Session:
@@ -162,16 +171,17 @@ class Session:
             move = self._thinking.result()
         except Exception as exc:  # noqa: BLE001 - a failing bot must not end the game: an Easy move instead
             level = self.players[self.pending_seat].partition(":")[2]
-            self.message = f"The {level} bot failed ({exc}); it plays an Easy move instead."
+            self.message = _("The {bot} failed ({problem}); it plays an Easy move instead.").format(
+                bot=seat_label(f"bot:{level}"), problem=exc)
             move = bots.bot_move("easy", api.bot_view(self.state, self.pending_seat), self.seed)
         self._thinking = None
         if self._thinking_at != decisions:  # the state moved on (undo, load): think again
             return False
         seat = self.pending_seat
-        reason = move.reason.split(":", 1)[1].strip() if move.reason.startswith(("Easy bot:", "Normal bot:",
-                                                                                  "Hard bot:")) else move.reason
-        self.submit(move.choice, reason=f"Seat {seat} ({seat_label(self.players[seat])}): {reason}" if reason
-                    else "")
+        reason = move.reason.split(":", 1)[1].strip() if move.reason.startswith(BOT_PREFIXES) else move.reason
+        # "Seat N" stays as it is: the board names the seat when it shows the line (game/labels.py)
+        self.submit(move.choice, reason=_("{seat} ({bot}): {reason}").format(
+            seat=f"Seat {seat}", bot=seat_label(self.players[seat]), reason=reason) if reason else "")
         return True
 
     def wait_bot(self) -> None:
@@ -198,7 +208,7 @@ class Session:
             self.last_autosave = autosave(paths.autosaves_dir(), self.config, self.choices, self.state,
                                           self.autosave_as)
         except (SaveError, OSError) as exc:
-            self.message = f"Autosave failed: {exc}"
+            self.message = _("Autosave failed: {problem}").format(problem=exc)
             return None
         return self.last_autosave
 
@@ -210,7 +220,7 @@ class Session:
         try:
             self.replay = record(paths.replays_dir(), self.config, self.choices, self.state)
         except (SaveError, OSError) as exc:
-            self.message = f"The replay of this game could not be kept: {exc}"
+            self.message = _("The replay of this game could not be kept: {problem}").format(problem=exc)
             return None
         return self.replay
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine.i18n import N_, _
+from engine.api import N_, _
 
 
 @dataclass(frozen=True)

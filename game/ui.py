@@ -8,8 +8,9 @@ from collections.abc import Callable
 import pygame
 import pygame_gui
 
+from engine.api import _
 from game import theme
-from game.assets import resource_path, text
+from game.assets import clip_lines, fit, resource_path, text, wrap
 from game.scene import Push, Request, Scene
 
 
@@ -22,7 +23,9 @@ def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
 
 
 class MenuScene(Scene):
-    """A screen of widgets. Subclasses implement `build()` and map buttons to callables with `button()`."""
+    """A screen of widgets. Subclasses implement `build()` and map buttons to callables with `button()`. The
+    `title` is English marked with N_() and drawn translated; every label a subclass gives is already translated
+    (`_()` where the widget is built, so a rebuild after a change of language shows the new words)."""
 
     title = ""
 
@@ -69,6 +72,10 @@ class MenuScene(Scene):
         object_id = pygame_gui.core.ObjectID(class_id="@title_button") if big else None
         b = self.add(pygame_gui.elements.UIButton(rect, label, self.app.ui, tool_tip_text=tooltip,
                                                   object_id=object_id))
+        shown = fitted(b, label)
+        if shown != label:  # a label too long for its button (a long translation): cut, whole in the tooltip
+            b.set_text(shown)
+            b.set_tooltip(f"{label}: {tooltip}" if tooltip else label)
         if not enabled:
             b.disable()
         self.actions[b] = action
@@ -119,15 +126,46 @@ class MenuScene(Scene):
         surface.fill(theme.BG)
         draw_stars(surface, self.app.size)
         if self.title:
-            label = text(self.title, int(40 * self.scale), theme.TEXT, "bold")
+            size = int(40 * self.scale)
+            label = text(fit(_(self.title), size, self.app.size[0] - int(40 * self.scale), "bold"), size, theme.TEXT,
+                         "bold")
             surface.blit(label, label.get_rect(midtop=(self.app.size[0] // 2, int(40 * self.scale))))
         if self.message:
+            size, width = int(16 * self.scale), self.app.size[0] - int(80 * self.scale)
             y = self.app.size[1] - int(40 * self.scale)
-            line = text(self.message, int(16 * self.scale), theme.ACCENT)
-            surface.blit(line, line.get_rect(midbottom=(self.app.size[0] // 2, y)))
+            for part in reversed(clip_lines(wrap(self.message, size, width), 3, size, width)):  # the last line lowest
+                line = text(part, size, theme.ACCENT)
+                surface.blit(line, line.get_rect(midbottom=(self.app.size[0] // 2, y)))
+                y -= line.get_height()
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)
+
+
+TEXT_MARGIN = 12  # pixels a widget keeps between its edge and its text (border, shadow, a little air)
+
+
+def room_for_text(widget) -> int:
+    """How wide a text may be inside a pygame_gui widget."""
+    return widget.rect.width - TEXT_MARGIN
+
+
+def fitted(widget, label: str) -> str:
+    """`label` as it fits its pygame_gui widget: whole, or cut with an ellipsis."""
+    face = getattr(widget, "font", None)
+    if face is None or face.size(label)[0] <= room_for_text(widget):
+        return label
+    cut = label
+    while cut and face.size(cut.rstrip() + "…")[0] > room_for_text(widget):
+        cut = cut[:-1]
+    return cut.rstrip() + "…"
+
+
+def label(scene: MenuScene, rect: pygame.Rect, words: str, object_id=None) -> pygame_gui.elements.UILabel:
+    """A pygame_gui label of a menu scene, cut with an ellipsis if its words are wider than `rect`."""
+    widget = scene.add(pygame_gui.elements.UILabel(rect, "", scene.app.ui, object_id=object_id))
+    widget.set_text(fitted(widget, words))  # measured in the label's own font, then set (pygame_gui warns otherwise)
+    return widget
 
 
 def draw_stars(surface: pygame.Surface, size: tuple[int, int]) -> None:

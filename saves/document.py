@@ -9,12 +9,13 @@ import json
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from engine.api import _
 from saves.io import SaveError
 
 
 @dataclass(frozen=True)
 class Kind:
-    """One kind of document and how its errors read."""
+    """One kind of document and how its errors read (English templates marked with N_(), translated when raised)."""
 
     magic: str  # the "format" field
     not_text: str  # "{name} is not a save file (not text)."
@@ -39,24 +40,25 @@ def checked(data: bytes, name: str, kind: Kind, newest: int) -> dict:
     """The parsed document once its format, version (at most `newest`) and checksum are right (not yet
     migrated)."""
     if not data.strip():
-        raise SaveError(f"{name} is empty.")
+        raise SaveError(_("{name} is empty.").format(name=name))
     try:
         doc = json.loads(data.decode("utf-8"))
     except UnicodeDecodeError as exc:
-        raise SaveError(kind.not_text.format(name=name)) from exc
+        raise SaveError(_(kind.not_text).format(name=name)) from exc
     except json.JSONDecodeError as exc:
-        raise SaveError(f"{name} is damaged or truncated (not valid JSON at line {exc.lineno}).") from exc
+        raise SaveError(_("{name} is damaged or truncated (not valid JSON at line {line}).").format(
+            name=name, line=exc.lineno)) from exc
     except RecursionError as exc:  # a 2 KB file of brackets is deeper than Python's recursion limit
-        raise SaveError(kind.too_deep.format(name=name)) from exc
+        raise SaveError(_(kind.too_deep).format(name=name)) from exc
     if not isinstance(doc, dict) or doc.get("format") != kind.magic:
-        raise SaveError(kind.foreign.format(name=name))
+        raise SaveError(_(kind.foreign).format(name=name))
     schema = doc.get("schema")
     if not isinstance(schema, int) or isinstance(schema, bool):
-        raise SaveError(kind.unversioned.format(name=name))
+        raise SaveError(_(kind.unversioned).format(name=name))
     if schema > newest:
-        raise SaveError(kind.newer.format(name=name, schema=schema))
+        raise SaveError(_(kind.newer).format(name=name, schema=schema))
     if doc.get("checksum") != checksum({k: v for k, v in doc.items() if k != "checksum"}):
-        raise SaveError(f"{name} is damaged: its checksum does not match its contents.")
+        raise SaveError(_("{name} is damaged: its checksum does not match its contents.").format(name=name))
     return doc
 
 
@@ -66,10 +68,10 @@ def migrated(doc: dict, name: str, kind: Kind, steps: dict[int, Callable[[dict],
     while version < newest:
         step = steps.get(version)
         if step is None:
-            raise SaveError(kind.unknown_version.format(name=name, version=version))
+            raise SaveError(_(kind.unknown_version).format(name=name, version=version))
         try:
             doc = step(doc)
         except (KeyError, TypeError, ValueError, IndexError) as exc:
-            raise SaveError(kind.unconvertible.format(name=name, version=version, exc=exc)) from exc
+            raise SaveError(_(kind.unconvertible).format(name=name, version=version, exc=exc)) from exc
         version = doc["schema"]
     return doc

@@ -19,6 +19,7 @@ from pathlib import Path
 import msgspec
 
 from engine import api
+from engine.api import N_, _
 from saves.document import Kind, checked, migrated, sealed
 from saves.io import SaveError, atomic_write, read_bytes
 from saves.migrate import MIGRATIONS, SCHEMA, upgrade_parts
@@ -38,13 +39,13 @@ class Loaded:
 
 KIND = Kind(
     magic=MAGIC,
-    not_text="{name} is not a save file (not text).",
-    foreign="{name} is not a Nemesis Desktop save (it belongs to another program).",
-    unversioned="{name} has no schema version.",
-    newer="{name} was saved by a newer version of the game (save format {schema}); please update Nemesis Desktop.",
-    too_deep="{name} is damaged: it is nested too deeply to be a save file.",
-    unknown_version="{name} uses save format {version}, which this version cannot read.",
-    unconvertible="{name} uses save format {version} and could not be converted: {exc}.",
+    not_text=N_("{name} is not a save file (not text)."),
+    foreign=N_("{name} is not a Nemesis Desktop save (it belongs to another program)."),
+    unversioned=N_("{name} has no schema version."),
+    newer=N_("{name} was saved by a newer version of the game (save format {schema}); please update Nemesis Desktop."),
+    too_deep=N_("{name} is damaged: it is nested too deeply to be a save file."),
+    unknown_version=N_("{name} uses save format {version}, which this version cannot read."),
+    unconvertible=N_("{name} uses save format {version} and could not be converted: {exc}."),
 )
 
 
@@ -84,7 +85,7 @@ def _nesting_checked(name: str) -> Iterator[None]:
     try:
         yield
     except RecursionError as exc:
-        raise SaveError(KIND.too_deep.format(name=name)) from exc
+        raise SaveError(_(KIND.too_deep).format(name=name)) from exc
 
 
 def decode(data: bytes, name: str) -> Loaded:
@@ -99,9 +100,9 @@ def _decode(data: bytes, name: str) -> Loaded:
         choices = [api.Choice(str(k), tuple(str(a) for a in args)) for k, args in doc["choices"]]
         state = api.from_json(json.dumps(doc["snapshot"]).encode())
     except (KeyError, TypeError, ValueError, msgspec.ValidationError, msgspec.DecodeError) as exc:
-        raise SaveError(f"{name} is damaged: {exc}.") from exc
+        raise SaveError(_("{name} is damaged: {problem}.").format(name=name, problem=exc)) from exc
     if api.state_hash(state) != doc.get("state_hash"):
-        raise SaveError(f"{name} is damaged: the game snapshot does not match its hash.")
+        raise SaveError(_("{name} is damaged: the game snapshot does not match its hash.").format(name=name))
     _check_resumable(config, state, name)
     warning = ""
     try:
@@ -109,9 +110,11 @@ def _decode(data: bytes, name: str) -> Loaded:
         for choice in choices:
             api.apply(replay, choice)
         if api.state_hash(replay) != doc["state_hash"]:
-            warning = f"{name}: replaying the recorded choices gives a different game; the saved snapshot is used."
+            warning = _("{name}: replaying the recorded choices gives a different game; the saved snapshot is "
+                        "used.").format(name=name)
     except (api.IllegalChoice, api.ConfigError, ValueError, KeyError) as exc:
-        warning = f"{name}: the recorded choices cannot be replayed ({exc}); the saved snapshot is used."
+        warning = _("{name}: the recorded choices cannot be replayed ({problem}); the saved snapshot is used.").format(
+            name=name, problem=exc)
     return Loaded(state=state, config=config, choices=choices, summary=doc.get("summary", {}), warning=warning)
 
 
@@ -121,13 +124,14 @@ def _check_resumable(config: dict, state: api.State, name: str) -> None:
     try:
         checked = api.check_config(config)
     except api.ConfigError as exc:
-        raise SaveError(f"{name} cannot be resumed: its game settings are wrong ({exc}).") from exc
+        raise SaveError(_("{name} cannot be resumed: its game settings are wrong ({problem}).").format(
+            name=name, problem=exc)) from exc
     if checked != state.config:
-        raise SaveError(f"{name} is damaged: its settings do not match its game.")
+        raise SaveError(_("{name} is damaged: its settings do not match its game.").format(name=name))
     try:
         api.check_state(state)
     except api.StateError as exc:
-        raise SaveError(f"{name} cannot be resumed: {exc}.") from exc
+        raise SaveError(_("{name} cannot be resumed: {problem}.").format(name=name, problem=exc)) from exc
 
 
 def load(path: Path) -> Loaded:

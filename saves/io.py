@@ -13,6 +13,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from engine.api import _
+
 # The temporary file atomic_write makes beside `name.json`: mkstemp's 8 random characters between our prefix
 # and suffix. Only files named so, and older than a save takes, are ever removed as leftovers.
 _TEMP_PREFIX, _TEMP_SUFFIX = ".", ".tmp"
@@ -27,12 +29,12 @@ class SaveError(Exception):
 def atomic_write(path: Path, data: bytes) -> None:
     path = Path(path)
     if path.is_dir():
-        raise SaveError(f"Cannot save to {path}: a folder of that name is in the way.")
+        raise SaveError(_("Cannot save to {path}: a folder of that name is in the way.").format(path=path))
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=f"{_TEMP_PREFIX}{path.name}.", suffix=_TEMP_SUFFIX, dir=path.parent)
     except OSError as exc:
-        raise SaveError(f"Cannot save to {path}: {exc.strerror or exc}.") from exc
+        raise SaveError(_("Cannot save to {path}: {problem}.").format(path=path, problem=exc.strerror or exc)) from exc
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
@@ -44,7 +46,8 @@ def atomic_write(path: Path, data: bytes) -> None:
             os.unlink(tmp)
         except OSError:
             pass
-        raise SaveError(f"Cannot save to {path}: {exc.strerror or exc}. The previous file is unchanged.") from exc
+        raise SaveError(_("Cannot save to {path}: {problem}. The previous file is unchanged.").format(
+            path=path, problem=exc.strerror or exc)) from exc
     try:
         dir_fd = os.open(path.parent, os.O_RDONLY)
         try:
@@ -64,21 +67,21 @@ def read_bytes(path: Path, limit: int = 64 * 1024 * 1024) -> bytes:
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except FileNotFoundError as exc:
-        raise SaveError(f"{path.name} does not exist.") from exc
+        raise SaveError(_("{name} does not exist.").format(name=path.name)) from exc
     except IsADirectoryError as exc:
-        raise SaveError(f"{path.name} is a folder, not a save file.") from exc
+        raise SaveError(_("{name} is a folder, not a save file.").format(name=path.name)) from exc
     except PermissionError as exc:
         if path.is_dir():  # Windows refuses to open a folder with "permission denied"
-            raise SaveError(f"{path.name} is a folder, not a save file.") from exc
-        raise SaveError(f"{path.name} cannot be read: permission denied.") from exc
+            raise SaveError(_("{name} is a folder, not a save file.").format(name=path.name)) from exc
+        raise SaveError(_("{name} cannot be read: permission denied.").format(name=path.name)) from exc
     except OSError as exc:
-        raise SaveError(f"{path.name} cannot be read: {exc.strerror or exc}.") from exc
+        raise SaveError(_("{name} cannot be read: {problem}.").format(name=path.name, problem=exc.strerror or exc)) from exc
     try:
         mode = os.fstat(fd).st_mode
         if stat.S_ISDIR(mode):
-            raise SaveError(f"{path.name} is a folder, not a save file.")
+            raise SaveError(_("{name} is a folder, not a save file.").format(name=path.name))
         if not stat.S_ISREG(mode):
-            raise SaveError(f"{path.name} is not a save file (not a regular file).")
+            raise SaveError(_("{name} is not a save file (not a regular file).").format(name=path.name))
         chunks, total = [], 0
         while total <= limit:
             chunk = os.read(fd, min(1 << 20, limit + 1 - total))
@@ -87,10 +90,11 @@ def read_bytes(path: Path, limit: int = 64 * 1024 * 1024) -> bytes:
             chunks.append(chunk)
             total += len(chunk)
         if total > limit:
-            raise SaveError(f"{path.name} is too large to be a save file (more than {limit} bytes).")
+            raise SaveError(_("{name} is too large to be a save file (more than {limit} bytes).").format(
+                name=path.name, limit=limit))
         return b"".join(chunks)
     except OSError as exc:
-        raise SaveError(f"{path.name} cannot be read: {exc.strerror or exc}.") from exc
+        raise SaveError(_("{name} cannot be read: {problem}.").format(name=path.name, problem=exc.strerror or exc)) from exc
     finally:
         os.close(fd)
 

@@ -15,6 +15,8 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 
+from engine.api import _
+
 SCHEMA = 3
 
 # The state's fields in schema 2, in order (engine/state.py at that version).
@@ -97,4 +99,4 @@ def upgrade_parts(doc: dict, name: str) -> dict:
     try:
         return api.upgrade_parts(doc)
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-        raise SaveError(f"{name} is damaged: {exc}.") from exc
+        raise SaveError(_("{name} is damaged: {problem}.").format(name=name, problem=exc)) from exc

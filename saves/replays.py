@@ -18,6 +18,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from engine import api
+from engine.api import N_, _
 from saves.document import Kind, checked, migrated, sealed
 from saves.io import SaveError, atomic_write, read_bytes
 
@@ -39,14 +40,14 @@ def _1_to_2(doc: dict) -> dict:
 MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _1_to_2}
 KIND = Kind(
     magic=MAGIC,
-    not_text="{name} is not a replay (not text).",
-    foreign="{name} is not a Nemesis Desktop replay.",
-    unversioned="{name} has no replay format version.",
-    newer=("{name} was recorded by a newer version of the game (replay format {schema}); "
+    not_text=N_("{name} is not a replay (not text)."),
+    foreign=N_("{name} is not a Nemesis Desktop replay."),
+    unversioned=N_("{name} has no replay format version."),
+    newer=N_("{name} was recorded by a newer version of the game (replay format {schema}); "
            "please update Nemesis Desktop to watch it."),
-    too_deep="{name} is not a replay (its data is nested too deeply).",
-    unknown_version="{name} uses replay format {version}, which this version of the game cannot show.",
-    unconvertible="{name} uses replay format {version} and could not be converted: {exc}.",
+    too_deep=N_("{name} is not a replay (its data is nested too deeply)."),
+    unknown_version=N_("{name} uses replay format {version}, which this version of the game cannot show."),
+    unconvertible=N_("{name} uses replay format {version} and could not be converted: {exc}."),
 )
 
 
@@ -137,13 +138,14 @@ def _document(path: Path) -> dict:
 
 def _choices(raw, name: str) -> list[api.Choice]:
     if not isinstance(raw, list):
-        raise SaveError(f"{name} is damaged: its choices are not a list.")
+        raise SaveError(_("{name} is damaged: its choices are not a list.").format(name=name))
     out = []
     for i, item in enumerate(raw):
         ok = (isinstance(item, list) and len(item) == 2 and isinstance(item[0], str) and isinstance(item[1], list)
               and all(isinstance(a, str) for a in item[1]))
         if not ok:
-            raise SaveError(f"{name} is damaged: choice {i + 1} is not a decision's answer.")
+            raise SaveError(_("{name} is damaged: choice {number} is not a decision's answer.").format(
+                name=name, number=i + 1))
         out.append(api.Choice(item[0], tuple(item[1])))
     return out
 
@@ -154,14 +156,15 @@ def load(path: Path) -> Replay:
     doc = _document(path)
     config = doc.get("config")
     if not isinstance(config, dict):
-        raise SaveError(f"{path.name} is damaged: it has no game settings.")
+        raise SaveError(_("{name} is damaged: it has no game settings.").format(name=path.name))
     try:
         api.check_config(config)
     except (api.ConfigError, api.ContentError) as exc:
-        raise SaveError(f"{path.name} cannot be shown: its game settings are not valid here ({exc}).") from exc
+        raise SaveError(_("{name} cannot be shown: its game settings are not valid here ({problem}).").format(
+            name=path.name, problem=exc)) from exc
     final_digest = doc.get("final_digest")
     if not isinstance(final_digest, str):
-        raise SaveError(f"{path.name} is damaged: it has no digest of its game.")
+        raise SaveError(_("{name} is damaged: it has no digest of its game.").format(name=path.name))
     summary = doc.get("summary")
     saved_at = doc.get("saved_at")
     return Replay(name=path.name, config=dict(config), choices=_choices(doc.get("choices"), path.name),
@@ -193,7 +196,7 @@ def list_replays(folder: Path) -> tuple[list[ReplayEntry], str]:
     try:
         files = [p for p in Path(folder).iterdir() if p.suffix.lower() == ".json" and not p.name.startswith(".")]
     except OSError as exc:
-        return [], f"The replays folder cannot be read: {exc.strerror or exc}."
+        return [], _("The replays folder cannot be read: {problem}.").format(problem=exc.strerror or exc)
     entries = []
     for p in files:
         try:

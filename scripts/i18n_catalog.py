@@ -1,7 +1,8 @@
 """Write the game's message catalogue and bring each language's catalogue up to date.
 
     python scripts/i18n_catalog.py            # engine/locale/nemesis.pot from every source, then each <lang>.po
-    python scripts/i18n_catalog.py --check    # exit 1 if the .pot is stale or a .po lacks a string (CI-style)
+    python scripts/i18n_catalog.py --check    # exit 1 if the .pot is stale, a .po lacks a string or a translation's
+                                              # placeholders or plural forms are wrong (CI-style)
     python scripts/i18n_catalog.py --stats    # how many strings each language still lacks
 
 The sources are listed in scripts/i18n_sources.py. A language's catalogue keeps its translations; a new English
@@ -22,6 +23,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 from babel.messages.catalog import Catalog  # noqa: E402
 from babel.messages.pofile import read_po, write_po  # noqa: E402
+from i18n_check import id_problems, placeholder_problems, plural_problems  # noqa: E402
 from i18n_sources import every_message  # noqa: E402
 
 from engine.i18n import LANGUAGES  # noqa: E402
@@ -93,10 +95,17 @@ def main(argv: list[str] | None = None) -> int:
         if stale:
             print(f"{POT.relative_to(ROOT)} is stale: run python scripts/i18n_catalog.py")
             bad = True
+        for problem in id_problems(every_message(ROOT)):
+            print(f"template: {problem}")
+            bad = True
         for lang in TRANSLATED:
-            lacking = missing(merged(lang, pot))
+            catalog = merged(lang, pot)
+            lacking = missing(catalog)
             print(f"{lang}: {len(lacking)} of {len(pot)} strings untranslated")
-            bad = bad or bool(lacking)
+            wrong = placeholder_problems(catalog) + plural_problems(catalog)
+            for problem in wrong:
+                print(f"{lang}: {problem}")
+            bad = bad or bool(lacking) or bool(wrong)
         return 1 if (bad and args.check) else 0
     LOCALE.mkdir(parents=True, exist_ok=True)
     POT.write_bytes(data)

@@ -3,9 +3,9 @@
 Four sources, each with the file or registry it came from:
 - the code: every `_()`, `N_()`, `ngettext()` and `pgettext()` call in engine/, game/ and saves/ (Babel's Python
   extractor);
-- the log templates: the core's (engine/log_templates.py), every plug-in's `templates` and `words`, the core's
-  own words (engine/naming.py), and for each count a template names (`{n:#card}`) the plural pair "{n} card" /
-  "{n} cards";
+- the log templates: the core's (engine/log_templates.py), every plug-in's `templates`, `words` and `name` (and
+  the planned plug-ins' names), the core's own words (engine/naming.py), and for each count a template names
+  (`{n:#card}`) the plural pair "{n} card" / "{n} cards";
 - the content data: every text a TOML file under engine/ holds under a key a player reads (`name`, `plural`,
   `text`, `dark_text`, `trait`, `unlock_text`, …);
 - the rules reference: `assets/rules/*.toml` (titles, sections and texts).
@@ -26,8 +26,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 CODE_DIRS = ("engine", "game", "saves")
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
-TEXT_KEYS = frozenset({"name", "plural", "text", "dark_text", "light_text", "trait", "unlock_text", "title",
-                       "section", "summary", "weakness_label", "label", "help"})
+TEXT_KEYS = frozenset({"name", "plural", "text", "dark_text", "light_text", "trait", "unlock_text", "title", "words",
+                       "section", "summary", "weakness_label", "label", "help", "ship_activate_text"})
 CODE_LIKE = re.compile(r"^[A-Z]{0,4}-?[0-9A-Z]{0,3}(-\d+)?$|^[a-z0-9_]+$")  # "S-03", "L001", "K10", ids
 _FORMAT = string.Formatter()
 
@@ -66,12 +66,18 @@ def from_templates() -> Iterator[Message]:
     import engine.plugins  # noqa: F401  (registers every plug-in)
     from engine import hooks
     from engine.log_templates import TEMPLATES
-    from engine.naming import BASE_WORDS, CONJUNCTIONS, noun_forms
+    from engine.naming import BASE_WORDS, CONJUNCTIONS, count_ids, noun_forms
+    from engine.plugins import PLANNED
 
     tables = [("engine/log_templates.py", TEMPLATES), ("engine/naming.py", BASE_WORDS),
               ("engine/naming.py", CONJUNCTIONS)]
     for p in hooks.every_plugin():
         tables += [(f"plug-in {p.id} templates", p.templates), (f"plug-in {p.id} words", p.words)]
+        if p.name:  # the new-game screen's and the replays' name of the plug-in
+            yield p.name, None, f"plug-in {p.id} name"
+    for kind, planned in PLANNED.items():
+        for pid, name in planned.items():
+            yield name, None, f"engine/plugins.py PLANNED [{kind} {pid}]"
     for where, table in tables:
         for key, value in table.items():
             for text in _template_strings(value):
@@ -80,9 +86,8 @@ def from_templates() -> Iterator[Message]:
                 yield text, None, f"{where} [{key}]"
                 for _lit, _name, spec, _conv in _FORMAT.parse(text):
                     if spec and spec.startswith("#"):
-                        one, many = noun_forms(spec[1:])
-                        yield (f"{{n}} {one}", f"{{n}} {many}"), None, f"{where} [{key}]"
-                        yield many, None, f"{where} [{key}]"
+                        yield count_ids(spec[1:]), None, f"{where} [{key}]"
+                        yield noun_forms(spec[1:])[1], None, f"{where} [{key}]"
 
 
 def _toml_texts(data, path: str, key: str = "") -> Iterator[Message]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.ai.heuristics import Reading
+from engine.bot_api import N_, _
 
 SIGNAL = frozenset({"the_great_hunt", "a_proper_burial", "relentless_investigator", "aliens_on_a_spaceship",
                     "necroscopy", "my_precious", "clean_up_crew", "cutting_off_the_head", "no_man_left_behind"})
@@ -27,7 +28,13 @@ CARRY = {"my_precious": "egg", "special_delivery": "egg", "a_proper_burial": "co
 TARGETS = {"the_right_moment_to_strike": 1, "greener_pastures": 2, "an_old_feud": 3, "hostile_takeover": 4,
            "the_final_enlightenment": 5}
 EXPLORE = frozenset({"relentless_investigator", "no_man_left_behind"})
-OBJECT_NAMES = {"egg": "an Egg", "carcass": "the Carcass", "corpse": "a Corpse", "corpse_blue": "the blue Corpse"}
+OBJECT_NAMES = {"egg": N_("an Egg"), "carcass": N_("the Carcass"), "corpse": N_("a Corpse"),
+                "corpse_blue": N_("the blue Corpse")}  # translated where they are said (`object_name`)
+
+
+def object_name(obj: str) -> str:
+    """"an Egg", "the blue Corpse" (in the installed language); an unknown Object by its id."""
+    return _(OBJECT_NAMES[obj]) if obj in OBJECT_NAMES else obj
 
 
 @dataclass
@@ -122,7 +129,7 @@ def place_name(r: Reading, role: str) -> str:
     """The name of the room tile that plays `role` on this map ("Laboratory"), or the role itself."""
     tile = r.map.roles.get(role, "")
     data = r.board.catalog.tiles.get(tile)
-    return data.name if data else role
+    return _(data.name) if data else role
 
 
 def _objective(r: Reading, n: Needs) -> list[Goal]:
@@ -131,9 +138,10 @@ def _objective(r: Reading, n: Needs) -> list[Goal]:
     comms = r.place("signal")
     if n.signal:
         name = place_name(r, "signal")
-        out.append(Goal("signal", frozenset({comms}), 2.2, f"heads for the {name} to send the Signal",
-                        clear_first=True) if comms
-                   else Goal("signal", hidden, 1.2, f"explores, looking for the {name}", clear_first=True))
+        out.append(Goal("signal", frozenset({comms}), 2.2, _("heads for the {room} to send the Signal").format(
+                        room=name), clear_first=True) if comms
+                   else Goal("signal", hidden, 1.2, _("explores, looking for the {room}").format(room=name),
+                             clear_first=True))
     if n.slots and not weakness_done(r, n):
         out.append(_weakness(r, n))
     if n.carry and not carrying(r, n.carry):
@@ -142,12 +150,12 @@ def _objective(r: Reading, n: Needs) -> list[Goal]:
         surgery = r.place("operate")
         if carrying(r, "corpse_blue") and surgery:
             out.append(Goal("deliver", frozenset({surgery}), 2.0,
-                            f"carries the blue Corpse to the {place_name(r, 'operate')}"))
+                            _("carries the blue Corpse to the {room}").format(room=place_name(r, "operate"))))
         elif surgery and surgery not in lying(r, "corpse_blue"):
             out.append(_fetch(r, "corpse_blue", 1.6))
     explore_w = (1.8 if n.explore else (0.7 if r.time < 7 else 0.2)) * min(1.0, max(0.1, (r.hull - 2) / 4))
     out.append(Goal("explore", hidden, explore_w,
-                    "explores: every room must be seen" if n.explore else "explores the ship"))
+                    _("explores: every room must be seen") if n.explore else _("explores the ship")))
     return out
 
 
@@ -156,21 +164,24 @@ def _weakness(r: Reading, n: Needs) -> Goal:
     name = place_name(r, "analyse")
     held = next((carrying(r, s) for s in n.slots if carrying(r, s)), "")
     if held and lab:
-        return Goal("analyse", frozenset({lab}), 2.0, f"carries {OBJECT_NAMES.get(held.split('_')[0], held)} "
-                    f"to the {name}", clear_first=True)
+        return Goal("analyse", frozenset({lab}), 2.0, _("carries {object} to the {room}").format(
+                    object=object_name(held.split("_")[0]) if held.split("_")[0] in OBJECT_NAMES else held, room=name),
+                    clear_first=True)
     if not lab:
-        return Goal("analyse", unexplored(r), 1.0, f"explores, looking for the {name}", clear_first=True)
+        return Goal("analyse", unexplored(r), 1.0, _("explores, looking for the {room}").format(room=name),
+                    clear_first=True)
     if any(lab in lying(r, s) for s in n.slots):
-        return Goal("analyse", frozenset({lab}), 1.8, f"heads for the {name} to study a specimen", clear_first=True)
+        return Goal("analyse", frozenset({lab}), 1.8, _("heads for the {room} to study a specimen").format(room=name),
+                    clear_first=True)
     return _fetch(r, next(s for s in n.slots), 1.4, for_lab=True)
 
 
 def _fetch(r: Reading, obj: str, weight: float, for_lab: bool = False) -> Goal:
     rooms = lying(r, obj)
-    what = OBJECT_NAMES.get(obj, obj)
-    tail = f" for the {place_name(r, 'analyse')}" if for_lab else ""
+    what = object_name(obj)
+    tail = " " + _("for the {room}").format(room=place_name(r, "analyse")) if for_lab else ""
     source = None if rooms else r.species.fetch(r, obj, weight, tail)  # none lying about: where it comes from
-    return source or Goal("fetch", rooms, weight, f"goes to pick up {what}{tail}")
+    return source or Goal("fetch", rooms, weight, _("goes to pick up {object}").format(object=what) + tail)
 
 
 def _care(r: Reading, n: Needs) -> list[Goal]:
@@ -178,13 +189,14 @@ def _care(r: Reading, n: Needs) -> list[Goal]:
     er, surgery, armory = (r.place(role) for role in ("heal", "operate", "reload"))
     if er and (r.me.serious or r.serious >= 2):
         urgent = 3.0 if "bleeding" in r.me.serious and r.serious >= 3 else 0.0  # the next pass kills (PUB-WOUND-08)
-        out.append(Goal("heal", frozenset({er}), 0.8 + 0.4 * r.serious + urgent, f"heads for the "
-                        f"{place_name(r, 'heal')} to treat its wounds"))
+        out.append(Goal("heal", frozenset({er}), 0.8 + 0.4 * r.serious + urgent,
+                        _("heads for the {room} to treat its wounds").format(room=place_name(r, "heal"))))
     if surgery and r.carrying:
-        out.append(Goal("operate", frozenset({surgery}), 1.5, f"heads for the {place_name(r, 'operate')} to remove "
-                        "the Larva"))
+        out.append(Goal("operate", frozenset({surgery}), 1.5,
+                        _("heads for the {room} to remove the Larva").format(room=place_name(r, "operate"))))
     if armory and r.me.weapons and all(a == 0 for a in r.me.weapons.values()):
-        out.append(Goal("reload", frozenset({armory}), 0.6, f"heads for the {place_name(r, 'reload')} to reload"))
+        out.append(Goal("reload", frozenset({armory}), 0.6,
+                        _("heads for the {room} to reload").format(room=place_name(r, "reload"))))
     searchable = frozenset(x.id for x in r.view.rooms if x.item_counter)
-    out.append(Goal("search", searchable, 0.3, "looks for a room to search"))
+    out.append(Goal("search", searchable, 0.3, _("looks for a room to search")))
     return out + list(r.species.care_goals(r, n))  # what the species' own harm asks for (a calming room)

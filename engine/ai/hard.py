@@ -31,7 +31,7 @@ from engine.ai import easy
 from engine.ai.bots import BotMove
 from engine.ai.knowledge import species_knowledge
 from engine.api import apply, view
-from engine.bot_api import Choice, DecisionKind, IllegalChoice, State, View, cat, clone, describe, opt, rng
+from engine.bot_api import Choice, DecisionKind, IllegalChoice, State, View, _, cat, clone, describe, opt, rng
 
 # One decision takes <= 2 s at p95 on the 2-core reference machine with this count (bench/ai.py measures it).
 ITERATIONS = 200  # playouts per decision, shared among the candidates
@@ -43,6 +43,7 @@ CONFIDENCE = 2.0  # standard errors of the paired difference by which a move mus
 MARGIN = 0.005  # and by this much at least (on the win-model scale, a win = 1)
 MIN_PAIRS = 8  # determinisations needed before any move may replace the policy's move
 VAR_FLOOR = 1e-6  # smallest per-pair variance assumed: equal playouts prove a tie, not a gain
+HARD = "Hard bot: "  # the tag a Hard bot's reason starts with (English: the frontend drops it, names the seat's bot)
 SEARCHED = frozenset({"choose_action", "choose_objective", "reaction", "choose_option"})
 # Terminal rewards, on value.evaluate's scale: only a win counts in Nemesis, surviving a little.
 WIN, SURVIVED, LOST = 1.0, 0.15, 0.0
@@ -70,15 +71,15 @@ def decide(view: View, holder: rng.Rng, iterations: int | None = None, sampler: 
     if not options:
         raise ValueError("the Hard bot was asked without a decision pending for its seat")
     if len(options) == 1:
-        return BotMove(options[0], f"Hard bot: {describe(options[0])}, the only legal move")
+        return BotMove(options[0], HARD + _("{option}, the only legal move").format(option=describe(options[0])))
     if decision.kind not in SEARCHED or view.seat == view.intruder_player:  # the leaf value is the crew's
         return _policy_move(view, holder)
     result = search(view, holder, ITERATIONS if iterations is None else iterations, sampler)
     if result.iterations == 0:
         move = _policy_move(view, holder)
-        return BotMove(move.choice, f"{move.reason} (no playout could run)")
-    return BotMove(result.choice, f"Hard bot: {result.iterations} playouts, {describe(result.choice)} "
-                                  f"scores {result.score:.2f}")
+        return BotMove(move.choice, _("{reason} (no playout could run)").format(reason=move.reason))
+    return BotMove(result.choice, HARD + _("{n} playouts, {option} scores {score}").format(
+        n=result.iterations, option=describe(result.choice), score=f"{result.score:.2f}"))
 
 
 def search(view: View, holder: rng.Rng, iterations: int, sampler: Sampler | None = None,
@@ -95,7 +96,7 @@ def search(view: View, holder: rng.Rng, iterations: int, sampler: Sampler | None
     cands = candidates(view, prior)
     rewards: dict[Choice, list[float]] = {c: [] for c in cands}
     done = failures = spent = 0
-    for _ in range(max(1, iterations // len(cands))):
+    for _i in range(max(1, iterations // len(cands))):
         if spent >= STEP_BUDGET:  # long playouts (the endgame): fewer of them, in the same time
             break
         try:
@@ -229,11 +230,12 @@ def _policy_move(v: View, holder: rng.Rng) -> BotMove:
         from engine.ai import normal
     except ImportError:
         move = easy.decide(v, holder)
-        return BotMove(move.choice, f"Hard bot: {describe(move.choice)}, weighted as the Easy bot weighs it")
+        return BotMove(move.choice, HARD + _("{option}, weighted as the Easy bot weighs it").format(
+            option=describe(move.choice)))
     move = normal.decide(v, holder, explain=True)
     reason = move.reason.removeprefix("Normal bot:").strip()
-    return BotMove(move.choice, f"Hard bot: {reason}" if reason else f"Hard bot: {describe(move.choice)}, by "
-                                "the Normal bot's rules (no search for this decision)")
+    return BotMove(move.choice, HARD + reason if reason else HARD + _(
+        "{option}, by the Normal bot's rules (no search for this decision)").format(option=describe(move.choice)))
 
 
 def _plain_evaluate(state: State, seat: int) -> float:

@@ -21,10 +21,11 @@ from engine.ai.knowledge import (
     ruleset_knowledge,
     species_knowledge,
 )
-from engine.bot_api import CharacterView, IntruderView, View, marker_supply
+from engine.bot_api import N_, CharacterView, IntruderView, View, marker_supply
 
 LIGHT, SERIOUS, DEATH, CONTAMINATION, SLIME = 1.0, 3.0, 20.0, 0.6, 0.5
-COLOUR_GOODS = {"red": "weapons", "green": "medical supplies", "yellow": "tools", "white": "supplies"}
+COLOUR_GOODS = {"red": N_("weapons"), "green": N_("medical supplies"), "yellow": N_("tools"),
+                "white": N_("supplies")}  # what a room of that colour is searched for (translated where said)
 
 
 @dataclass

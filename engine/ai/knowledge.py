@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.bot_api import hooks
+from engine.bot_api import N_, hooks
 
 Score = tuple[float, str]  # (worth in wound units against doing nothing, the reason in plain words)
 
@@ -133,7 +133,7 @@ class RulesetKnowledge:
 
     encounter_harm: Callable[..., float] | None = None  # (reading, hand after) -> wound units of an Encounter
     burn: Callable[..., float] | None = None  # (reading) -> wound units of staying in a burning room
-    shield: str = "surprise attacks"  # what a kept hand guards against, in the bots' words
+    shield: str = N_("surprise attacks")  # what a kept hand guards against, in the bots' words (N_()-marked)
     idle_full_hand: float = 0.0  # wound units lost passing with a hand the next draw would not add to
     # action kind the ruleset adds (its ACTION_PROVIDERS) -> (ctx, args) -> (score, why)
     action_scores: Mapping[str, Callable[..., Score]] = field(default_factory=dict)

@@ -19,7 +19,7 @@ from engine.ai.goals import needs, plan
 from engine.ai.heuristics import read
 from engine.ai.scoring import context, score
 from engine.ai.value import evaluate
-from engine.bot_api import Choice, DecisionKind, View, rng
+from engine.bot_api import Choice, DecisionKind, View, _, describe, rng
 
 __all__ = ["decide", "evaluate", "ranked_actions"]
 JITTER = 1e-5  # tie-breaks between equal scores, drawn from the bot's own Rng (same seed, same play)
@@ -42,10 +42,10 @@ def _reply(view: View) -> tuple[Choice, Callable[[], str]]:
     d = view.decision
     options = d.options
     if len(options) == 1:
-        return options[0], lambda: "takes the only option"
+        return options[0], lambda: _("takes the only option")
     r = read(view)
     if d.kind == DecisionKind.CHOOSE_ACTION:
-        return replies.intruder_action(r, options), lambda: "brings the Intruders to the weakest character"
+        return replies.intruder_action(r, options), lambda: _("brings the Intruders to the weakest character")
     if d.kind == DecisionKind.PAY_CARDS:
         choice = replies.pay(r, options)
         return choice, lambda: replies.pay_reason(r, choice)
@@ -60,13 +60,14 @@ def _reply(view: View) -> tuple[Choice, Callable[[], str]]:
         return choice, lambda: replies.objective_reason(r, choice, options)
     if d.kind == DecisionKind.CHOOSE_CORRIDOR:
         choice = _corridor(r, options)
-        return choice, lambda: f"puts the Noise marker in corridor {choice.args[0]}, away from where it is heading"
+        return choice, lambda: _("puts the Noise marker in corridor {corridor}, away from where it is heading").format(
+            corridor=choice.args[0])
     n = needs(r)
     if d.kind == DecisionKind.REACTION:
         choice, why = replies.reaction_with_reason(r, n, options)
         return choice, lambda: why
     choice = replies.option(r, n, d.rule, options)
-    return choice, lambda: f"answers the {d.rule} step with the option it judges safest"
+    return choice, lambda: _("answers the {rule} step with the option it judges safest").format(rule=d.rule)
 
 
 def choose_action(r, options: tuple[Choice, ...], holder: rng.Rng) -> BotMove:
@@ -79,7 +80,7 @@ def choose_action(r, options: tuple[Choice, ...], holder: rng.Rng) -> BotMove:
         s += rng.below(holder, 1000) * JITTER
         if s > best_score:
             best, best_score, why = o, s, reason
-    return BotMove(best, why or str(best))
+    return BotMove(best, why or describe(best, r.view))  # a move the scores give no words for: what it does
 
 
 def ranked_actions(view: View) -> list[Choice]:

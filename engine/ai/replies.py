@@ -13,7 +13,7 @@ from engine.ai import paths, worth
 from engine.ai.goals import Needs, carrying
 from engine.ai.heuristics import Reading, attack_card_harm
 from engine.ai.knowledge import crew_knowledge
-from engine.bot_api import Choice
+from engine.bot_api import N_, Choice, _
 
 CHARACTER_ORDER = ("soldier", "scout", "captain", "pilot", "mechanic", "scientist")
 # About twice the win rate of Normal bots that kept the card, in 3000 self-play games (2-4 players); cards
@@ -43,25 +43,29 @@ def pay(r: Reading, options: tuple[Choice, ...]) -> Choice:
 
 def card_name(r: Reading, card: str) -> str:
     if card.startswith("contamination"):
-        return "a Contamination card"
-    return r.board.catalog.card_names.get(card, card.replace("_", " "))
+        return _("a Contamination card")
+    name = r.board.catalog.card_names.get(card)
+    return _(name) if name else card.replace("_", " ")
 
 
 def pay_reason(r: Reading, choice: Choice) -> str:
     kept = [c for c in r.hand if c not in choice.args]
-    spent = ", ".join(card_name(r, c) for c in choice.args) or "nothing"
+    spent = ", ".join(card_name(r, c) for c in choice.args) or _("nothing")
     if not kept:
-        return f"pays with {spent}"
-    return f"pays with {spent}, keeping the {'card' if len(kept) == 1 else f'{len(kept)} cards'} it values more"
+        return _("pays with {cards}").format(cards=spent)
+    if len(kept) == 1:
+        return _("pays with {cards}, keeping the card it values more").format(cards=spent)
+    return _("pays with {cards}, keeping the {n} cards it values more").format(cards=spent, n=len(kept))
 
 
 def discard_reason(r: Reading, choice: Choice) -> str:
     if choice.kind == "discard" and choice.args and choice.args[0].startswith("contamination"):
-        return "discards a Contamination card: it can never pay for anything"
+        return _("discards a Contamination card: it can never pay for anything")
     if choice.kind == "keep":
-        kept = "its last card" if len(r.hand) == 1 else f"its {len(r.hand)} cards"
-        return f"keeps {kept} as a shield against {r.rules.shield}"
-    return f"discards {card_name(r, choice.args[0])}" if choice.args else "discards"
+        text = (_("keeps its last card as a shield against {danger}") if len(r.hand) == 1
+                else _("keeps its {n} cards as a shield against {danger}"))
+        return text.format(n=len(r.hand), danger=_(r.rules.shield))
+    return _("discards {card}").format(card=card_name(r, choice.args[0])) if choice.args else _("discards")
 
 
 def discard(r: Reading, options: tuple[Choice, ...]) -> Choice:
@@ -80,11 +84,12 @@ def objective_reason(r: Reading, choice: Choice, options: tuple[Choice, ...]) ->
     names = r.board.catalog.objectives
 
     def name(card: str) -> str:
-        return names[card].name if card in names else card.replace("_", " ")
+        return _(names[card].name) if card in names else card.replace("_", " ")
 
     kept = choice.args[0]
     others = ", ".join(f"{name(o.args[0])} ({objective_odds(r, o.args[0]):.0%})" for o in options if o != choice)
-    return f"keeps {name(kept)}: about {objective_odds(r, kept):.0%} likely to be met, against {others}"
+    return _("keeps {card}: about {odds} likely to be met, against {others}").format(
+        card=name(kept), odds=f"{objective_odds(r, kept):.0%}", others=others)
 
 
 def objective_odds(r: Reading, card: str) -> float:
@@ -121,10 +126,11 @@ def character_reason(r: Reading, choice: Choice, options: tuple[Choice, ...]) ->
     chars = r.board.catalog.characters
 
     def name(c: str) -> str:
-        return chars[c].name if c in chars else c
+        return _(chars[c].name) if c in chars else c
 
-    others = " or ".join(name(o.args[0]) for o in options if o != choice)
-    return f"picks the {name(choice.args[0])} over the {others}: a character it knows how to play well"
+    others = f" {_('or')} ".join(name(o.args[0]) for o in options if o != choice)
+    return _("picks the {character} over the {others}: a character it knows how to play well").format(
+        character=name(choice.args[0]), others=others)
 
 
 def reaction(r: Reading, n: Needs, options: tuple[Choice, ...]) -> Choice:
@@ -136,30 +142,34 @@ def reaction_with_reason(r: Reading, n: Needs, options: tuple[Choice, ...]) -> t
     decline = kinds.get("decline", options[-1])
     if "skip_roll" in kinds:  # Inconspicuous before the bag development's roll, in Darkness
         if r.me.hand_size > 2:
-            return kinds["skip_roll"], "stays quiet in the dark rather than risk the Noise roll"
-        return decline, "keeps its last cards and takes the Noise roll"
+            return kinds["skip_roll"], _("stays quiet in the dark rather than risk the Noise roll")
+        return decline, _("keeps its last cards and takes the Noise roll")
     if "feel_of_the_dark" in kinds and r.view.decision and r.view.decision.resume == "ld_feel_event_answer":
-        return kinds["feel_of_the_dark"], "lets the Event's Darkness part pass it by"
+        return kinds["feel_of_the_dark"], _("lets the Event's Darkness part pass it by")
     if any(k in kinds for k in ("nerves_of_steel", "armor", "feel_of_the_dark", "inconspicuous")):
         danger = _incoming_harm(r)
-        for kind, name in (("nerves_of_steel", "Nerves of Steel"), ("feel_of_the_dark", "Feel of the Dark")):
+        for kind, name in (("nerves_of_steel", N_("Nerves of Steel")), ("feel_of_the_dark", N_("Feel of the Dark"))):
             if kind in kinds and danger >= 1.5:
-                return kinds[kind], f"answers an attack worth {danger:.1f} wound units with {name}"
+                return kinds[kind], _("answers an attack worth {danger} wound units with {card}").format(
+                    danger=f"{danger:.1f}", card=_(name))
         if "inconspicuous" in kinds and danger >= 1.0:  # semi-cooperative: a rival takes the hit
             return _shield(r, [o for o in options if o.kind == "inconspicuous"]), (
-                f"slips aside: an attack worth {danger:.1f} wound units strikes another character")
+                _("slips aside: an attack worth {danger} wound units strikes another character").format(
+                    danger=f"{danger:.1f}"))
         if "armor" in kinds and danger >= 3.0:
-            return kinds["armor"], f"lets its Armor take an attack worth {danger:.1f} wound units"
-        return decline, f"takes the attack (about {danger:.1f} wound units) and keeps its defence for a worse one"
+            return kinds["armor"], _("lets its Armor take an attack worth {danger} wound units").format(
+                danger=f"{danger:.1f}")
+        return decline, _("takes the attack (about {danger} wound units) and keeps its defence for a worse one").format(
+            danger=f"{danger:.1f}")
     if "reroll" in kinds:
         if _bad_noise(r):
-            return kinds["reroll"], "rerolls a Noise roll that would bring the Intruders on it"
-        return decline, "keeps a Noise roll that brings no Intruder"
+            return kinds["reroll"], _("rerolls a Noise roll that would bring the Intruders on it")
+        return decline, _("keeps a Noise roll that brings no Intruder")
     if "interrupt" in kinds:
         if _worth_interrupting(r, n):
-            return kinds["interrupt"], "interrupts an action that harms it or its Objective"
-        return decline, "lets the action happen: it neither harms it nor its Objective"
-    return decline, "declines to react"
+            return kinds["interrupt"], _("interrupts an action that harms it or its Objective")
+        return decline, _("lets the action happen: it neither harms it nor its Objective")
+    return decline, _("declines to react")
 
 
 def _shield(r: Reading, options: list[Choice]) -> Choice:

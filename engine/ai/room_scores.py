@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.bot_api import _
+
 if TYPE_CHECKING:
     from engine.ai.scoring import Ctx
 
@@ -18,6 +20,6 @@ def room_score(c: Ctx, room: str, p: tuple[str, ...]) -> tuple[float, str]:
     fn = r.species.room_scores.get(tile) or r.map.room_scores.get(tile)
     if fn is None:
         data = r.board.catalog.tiles.get(tile)
-        return -0.2, f"uses the {data.name if data else room}: nothing it needs there"
+        return -0.2, _("uses the {room}: nothing it needs there").format(room=_(data.name) if data else room)
     s, why = fn(c, p)
     return s - 0.1, why  # 2 cards spent

@@ -12,10 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.ai import worth
-from engine.ai.goals import OBJECT_NAMES, Goal, Needs, place_name
+from engine.ai.goals import OBJECT_NAMES, Goal, Needs, object_name, place_name
 from engine.ai.heuristics import Reading, arrival_risk, event_exposure, harm_to, room_threat, wounds
 from engine.ai.room_scores import room_score
-from engine.bot_api import Choice
+from engine.bot_api import Choice, _
 
 CAP = 12  # distances beyond this count the same
 
@@ -64,11 +64,11 @@ def context(r: Reading, n: Needs, goals: list[Goal], options: tuple[Choice, ...]
     loaded = any(a > 0 for a in r.me.weapons.values())
     weak = all(is_weak(r, i.kind) for i in r.combat)
     if not loaded:
-        why = "no loaded weapon"
+        why = _("no loaded weapon")
     elif r.serious >= 2:
-        why = "too badly wounded to fight"
+        why = _("too badly wounded to fight")
     elif r.pay_n < 3 and not weak:
-        why = "hand too small for a fight"
+        why = _("hand too small for a fight")
     else:
         why = ""
     return Ctx(r=r, n=n, goals=goals[:2], threat=threat, fight_ok=not why, why_not_fight=why, options=options)
@@ -85,8 +85,13 @@ def progress(c: Ctx, dest: str) -> float:
 def intruder_names(r: Reading) -> str:
     """"the Adult and the Larva": the kinds in this character's room, most dangerous first."""
     kinds = sorted({i.kind for i in r.combat}, key=lambda k: (-threat_of(r, k), k))
-    names = [r.kind_name(k) for k in kinds]
-    return "the " + " and the ".join(names) if names else "the Intruders"
+    names = [_(r.kind_name(k)) for k in kinds]
+    if not names:
+        return _("the Intruders")
+    out = _("the {kind}").format(kind=names[0])
+    for name in names[1:]:
+        out = _("{first} and the {kind}").format(first=out, kind=name)
+    return out
 
 
 def score_move(c: Ctx, dest: str, cost: int, careful: bool = False, free: bool = False) -> tuple[float, str]:
@@ -97,10 +102,11 @@ def score_move(c: Ctx, dest: str, cost: int, careful: bool = False, free: bool =
         s += burn(r)  # out of the Fire before the round ends (PUB-FIRE-04)
     if r.combat:  # staying means an attack every Event phase; leaving costs the Escape attacks (PUB-MOVE-07)
         s += c.threat * 2.0 - (0.0 if free else room_threat(r, r.room))
-        why = f", {c.why_not_fight}" if c.why_not_fight else ""
-        return s, f"retreats from {intruder_names(r)}{why}"
-    reason = c.goals[0].reason if c.goals and progress(c, dest) > 0 else f"moves to {dest}"
-    return s, ("moves carefully: " + reason) if careful else reason
+        if c.why_not_fight:
+            return s, _("retreats from {intruders}, {why}").format(intruders=intruder_names(r), why=c.why_not_fight)
+        return s, _("retreats from {intruders}").format(intruders=intruder_names(r))
+    reason = c.goals[0].reason if c.goals and progress(c, dest) > 0 else _("moves to {room}").format(room=dest)
+    return s, _("moves carefully: {reason}").format(reason=reason) if careful else reason
 
 
 def score_shot(c: Ctx, weapon: str, target: str, melee: bool = False, bonus: float = 0.0) -> tuple[float, str]:
@@ -112,18 +118,18 @@ def score_shot(c: Ctx, weapon: str, target: str, melee: bool = False, bonus: flo
         return other(c, bonus - (r.species.melee_costs.get(what, 0.0) if melee else 0.0))
     intruder = next((i for i in r.combat if str(i.id) == target), None)
     if intruder is None:
-        return -1.0, "has no such target"
+        return -1.0, _("has no such target")
     w = worth.weapon(r.board, weapon) if weapon else None
     removed, miss = worth.shot_odds(r.board, r.species, intruder.kind, intruder.injuries, w.special if w else "none",
                                     melee)
     s = removed * (harm_to(r, intruder.kind) * 2.0 + _unblocks(c)) + 0.3 * (1 - miss) - 0.05 + bonus
-    name = r.kind_name(intruder.kind)
+    name = _(r.kind_name(intruder.kind))
     if melee:
         s -= miss * 3.0 + 0.6  # a miss is a Serious Wound; the cost draws a Contamination card
         s += 0.3 if c.fight_ok else -1.2
-        return s, f"attacks the {name} bare-handed"
+        return s, _("attacks the {kind} bare-handed").format(kind=name)
     s += 0.6 if c.fight_ok or is_weak(r, intruder.kind) else -1.0
-    return s, f"shoots the {name}"
+    return s, _("shoots the {kind}").format(kind=name)
 
 
 def _unblocks(c: Ctx) -> float:
@@ -144,9 +150,10 @@ def score_pass(c: Ctx) -> tuple[float, str]:
         hurt += r.rules.idle_full_hand
     keep = (0.35 + 0.2 * r.serious) if r.hand_n <= 2 + (r.serious >= 2) else 0.0
     if r.hand_n and keep:
-        kept = "its last card" if r.hand_n == 1 else f"{r.hand_n} cards"
-        return 0.1 + keep - hurt, f"passes, keeping {kept} against {r.rules.shield}"
-    return 0.1 - hurt, "passes"
+        text = (_("passes, keeping its last card against {danger}") if r.hand_n == 1
+                else _("passes, keeping {n} cards against {danger}"))
+        return 0.1 + keep - hurt, text.format(n=r.hand_n, danger=_(r.rules.shield))
+    return 0.1 - hurt, _("passes")
 
 
 def burn(r: Reading) -> float:
@@ -218,20 +225,22 @@ def _score(c: Ctx, o: Choice) -> tuple[float, str]:
     if k == "drop":
         return _drop(c, a[0])
     if k == "activate":
-        return 0.5, f"activates {thing_name(r, a[0])}"
+        return 0.5, _("activates {thing}").format(thing=thing_name(r, a[0]))
     if k == "craft":
-        return (0.9 if a[0] == "antidote" and r.carrying else 0.35), "crafts a " + a[0].replace("_", " ").title()
+        data = r.board.catalog.items.get(a[0])
+        item = _(data.name) if data else a[0].replace("_", " ").title()
+        return (0.9 if a[0] == "antidote" and r.carrying else 0.35), _("crafts a {item}").format(item=item)
     if k == "trade":
-        return (0.3 if c.n.friends else -0.3), "trades with seat " + a[0]
+        return (0.3 if c.n.friends else -0.3), _("trades with {seat}").format(seat=f"seat {a[0]}")
     if k == "rush":
-        return (0.3 if r.me.light_wounds == 0 and r.pay_n >= 2 and c.goals else -0.5), "rushes for a third action"
+        return (0.3 if r.me.light_wounds == 0 and r.pay_n >= 2 and c.goals else -0.5), _("rushes for a third action")
     own = r.species.action_scores.get(k) or r.map.action_scores.get(k) or r.rules.action_scores.get(k)
     if own is not None:  # an action the species or ruleset adds (the Carnomorphs' Mutation)
         return own(c, a)
     if k == "launch":
-        return 5.0, "launches the Escape Pod"
+        return 5.0, _("launches the Escape Pod")
     if k == "leave_pod":
-        return -2.0, "leaves the Escape Pod"
+        return -2.0, _("leaves the Escape Pod")
     return 0.0, ""
 
 
@@ -253,37 +262,43 @@ def _pickup(c: Ctx, obj: str) -> tuple[float, str]:
     wanted = (n.carry and (obj == n.carry or obj.startswith(n.carry + "_"))) or (
         slot in n.slots and c.goal_w("analyse") > 0) or (obj == "corpse_blue" and n.post_mortem)
     if wanted and not r.combat:
-        why = " for the " + place_name(r, "analyse") if slot in n.slots else ""
-        return 2.0, f"picks up {thing_name(r, obj)}{why}"
+        if slot in n.slots:
+            return 2.0, _("picks up {thing} for the {room}").format(thing=thing_name(r, obj),
+                                                                    room=place_name(r, "analyse"))
+        return 2.0, _("picks up {thing}").format(thing=thing_name(r, obj))
     guard = r.species.food_guard(r, obj)  # the species feeds on what lies about (the Carnomorphs)
     if guard > 0 and not r.combat:
-        return guard - 0.4, f"picks up {thing_name(r, obj)} before the Carnomorphs can feed on it"
-    return -0.4, f"picks up {thing_name(r, obj)}"
+        return guard - 0.4, _("picks up {thing} before the Carnomorphs can feed on it").format(thing=thing_name(r, obj))
+    return -0.4, _("picks up {thing}").format(thing=thing_name(r, obj))
 
 
 def _drop(c: Ctx, thing: str) -> tuple[float, str]:
     r, n = c.r, c.n
     if thing in r.me.weapons:
-        return -3.0, f"drops {thing_name(r, thing)}, its only means to fight"
+        return -3.0, _("drops {thing}, its only means to fight").format(thing=thing_name(r, thing))
     slot = thing.split("_")[0]
     lab = r.place("analyse")
     surgery = r.place("operate")
     if n.post_mortem and thing == "corpse_blue" and r.room == surgery:
-        return 3.0, f"leaves the blue Corpse in the {place_name(r, 'operate')}"
+        return 3.0, _("leaves the blue Corpse in the {room}").format(room=place_name(r, "operate"))
     if thing in r.me.heavy and not (n.carry and thing.startswith(n.carry)):
         if r.room == lab and slot in n.slots and _analysed(c, slot):
-            return 0.8, f"leaves {thing_name(r, thing)} in the {place_name(r, 'analyse')}: its Weakness is known"
+            return 0.8, _("leaves {thing} in the {room}: its Weakness is known").format(
+                thing=thing_name(r, thing), room=place_name(r, "analyse"))
         if slot not in n.slots and thing != "corpse_blue":
-            return 0.2, f"drops {thing_name(r, thing)}: its Objective does not need it"
-    return -1.0, f"drops {thing_name(r, thing)}"
+            return 0.2, _("drops {thing}: its Objective does not need it").format(thing=thing_name(r, thing))
+    return -1.0, _("drops {thing}").format(thing=thing_name(r, thing))
 
 
 def thing_name(r: Reading, thing: str) -> str:
     """"corpse_blue" -> "the blue Corpse", "medkit_6" -> "the Medkit", "egg" -> "an Egg"."""
     if thing in OBJECT_NAMES or thing.split("_")[0] in OBJECT_NAMES:
-        return OBJECT_NAMES.get(thing, OBJECT_NAMES[thing.split("_")[0]])
+        return object_name(thing if thing in OBJECT_NAMES else thing.split("_")[0])
     data = r.board.catalog.items.get(worth.item_card(thing))
-    return f"the {data.name}" if data else thing.replace("_", " ")
+    if data is None:  # a character's Starting weapon
+        data = next((ch.weapon for ch in r.board.catalog.characters.values()
+                     if ch.weapon is not None and ch.weapon.id == thing), None)
+    return _("the {item}").format(item=_(data.name)) if data else thing.replace("_", " ")
 
 
 def with_means(reason: str, means: str) -> str:

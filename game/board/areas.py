@@ -10,8 +10,9 @@ from functools import lru_cache
 import pygame
 
 from engine import api
+from engine.api import _
 from game import theme
-from game.assets import text
+from game.assets import fit, text
 from game.board.hitmap import HitMap
 from game.board.layout import Layout
 from game.board.ship import area_colour, area_rect
@@ -57,7 +58,7 @@ def draw_areas(surface: pygame.Surface, layout: Layout, look: api.BoardLook, hit
                 continue
             rect = layout.room_rect(room)
             surface.blit(_shade(rect.size), rect)
-            word = text("DARK", max(9, int(size * 0.9)), (206, 214, 240), "bold")
+            word = text(_("DARK"), max(9, int(size * 0.9)), (206, 214, 240), "bold")
             r = max(4, word.get_height() // 2 - 1)
             tag = pygame.Rect(0, 0, word.get_width() + 2 * r + 10, word.get_height() + 2)
             band = max(10, int(rect.h * 0.2))  # in the tile's top band, right of its number (figures stand below)
@@ -67,7 +68,7 @@ def draw_areas(surface: pygame.Surface, layout: Layout, look: api.BoardLook, hit
             pygame.draw.rect(surface, (110, 120, 160), tag, 1, border_radius=4)
             _moon(surface, (tag.x + r + 4, tag.centery), r, back)
             surface.blit(word, word.get_rect(midleft=(tag.x + 2 * r + 7, tag.centery)))
-            hits.add(tag, ("dark", room), area.dark_hint or area.hint)
+            hits.add(tag, ("dark", room), _(area.dark_hint or area.hint))
     for i, area in enumerate(a for a in look.areas if a.label):
         band = area_rect(layout, area)
         if band.w:
@@ -80,19 +81,20 @@ def _area_label(surface: pygame.Surface, layout: Layout, look: api.BoardLook, ar
     as a row above, below or astride the band's edge, else in a column inside it, wherever no room nor piece beside
     one lies (smaller type before giving up); only a window too small for any of these lets it cover a room."""
     rooms = [layout.room_rect(r) for r in layout.rooms] + [p for p, _s, _t in token_places(layout, look)]
-    place = None
+    widest = int(2.5 * min((layout.room_rect(r).w for r in area.rooms if r in layout.rooms), default=band.w))
+    place = None  # (its words cut to two rooms and a half: a long translation would find no free place)
     for big, small in ((layout.map_font(15), size), (max(9, layout.map_font(12)), max(9, size - 2))):
-        label = text(area.label, big, (240, 242, 248), "bold")
-        tag = text(area.tag, small, theme.TEXT, "bold") if area.tag else None
-        word = text("DARK", small, (206, 214, 240), "bold")
+        label = text(fit(_(area.label), big, widest, "bold"), big, (240, 242, 248), "bold")
+        tag = text(fit(_(area.tag), small, widest, "bold"), small, theme.TEXT, "bold") if area.tag else None
+        word = text(_("DARK"), small, (206, 214, 240), "bold")
         r = max(5, (label.get_height() + 2) // 3)
         parts = [(label.get_width() + 12, label.get_height() + 2)]
         if tag is not None:
             parts.append((tag.get_width() + 8, tag.get_height() + 2))
         if area.dark:
             parts.append((word.get_width() + 2 * r + 10, 2 * r + 6))
-        column = pygame.Rect(0, 0, max(w for w, _ in parts) + 4, sum(h + 5 for _, h in parts))
-        row = pygame.Rect(0, 0, sum(w + 6 for w, _ in parts), max(h for _, h in parts) + 4)
+        column = pygame.Rect(0, 0, max(w for w, _h in parts) + 4, sum(h + 5 for _w, h in parts))
+        row = pygame.Rect(0, 0, sum(w + 6 for w, _h in parts), max(h for _w, h in parts) + 4)
         spots: list[tuple[str, pygame.Rect]] = []
         for y in range(band.y + 4, band.bottom - column.h, 6):  # a column down either side, out or in
             for x in (band.x - 6 - column.w, band.right + 6):
@@ -127,7 +129,8 @@ def _area_label(surface: pygame.Surface, layout: Layout, look: api.BoardLook, ar
     rect = box
     if tag is not None:
         slot = at(tag.get_width() + 8, tag.get_height() + 2)
-        rect = rect.union(_plate(surface, area.tag, small, area.tone, center=slot.center))
+        rect = rect.union(_plate(surface, fit(_(area.tag), small, widest, "bold"), small, area.tone,
+                                 center=slot.center))
     if area.dark:
         slot = at(word.get_width() + 2 * r + 10, 2 * r + 6)
         moon = (slot.right - r - 3, slot.centery)
@@ -135,7 +138,7 @@ def _area_label(surface: pygame.Surface, layout: Layout, look: api.BoardLook, ar
         _moon(surface, moon, r, (14, 16, 30))
         surface.blit(word, word.get_rect(midright=(moon[0] - r - 5, moon[1])))
         rect = rect.union(slot)
-    hits.add(rect, area.key, area.hint)
+    hits.add(rect, area.key, _(area.hint))
 
 
 def token_places(layout: Layout, look: api.BoardLook) -> list[tuple[pygame.Rect, str, tuple]]:
@@ -150,7 +153,7 @@ def token_places(layout: Layout, look: api.BoardLook) -> list[tuple[pygame.Rect,
     out = []
     for room, tokens in beside.items():
         rect = layout.room_rect(room)
-        widths = [text(t.text, size, theme.TEXT, "bold").get_width() + 10 for t in tokens]
+        widths = [text(token_words(layout, t, size), size, theme.TEXT, "bold").get_width() + 10 for t in tokens]
         high = text("Ag", size, theme.TEXT, "bold").get_height() + 4
         row = pygame.Rect(0, 0, sum(widths) + 4 * (len(widths) - 1) + 4, high)
         column = pygame.Rect(0, 0, max(widths) + 4, len(widths) * (high + 2))
@@ -166,6 +169,12 @@ def token_places(layout: Layout, look: api.BoardLook) -> list[tuple[pygame.Rect,
     return out
 
 
+def token_words(layout: Layout, token, size: int) -> str:
+    """A token's words on its plate, cut to two rooms and a half (a long translation would cover the rooms around
+    it; the hover text holds it whole)."""
+    return fit(_(token.text), size, int(2.5 * layout.room_rect(token.room).width), "bold")
+
+
 def draw_tokens(surface: pygame.Surface, layout: Layout, look: api.BoardLook, hits: HitMap, lit: set) -> None:
     """The pieces beside rooms, as plates (token_places says where)."""
     size = layout.map_font(10)
@@ -173,11 +182,11 @@ def draw_tokens(surface: pygame.Surface, layout: Layout, look: api.BoardLook, hi
     for place, shape, pieces in token_places(layout, look):
         x, y = place.topleft
         for token, w in pieces:
-            box = _plate(surface, token.text, size, token.tone,
+            box = _plate(surface, token_words(layout, token, size), size, token.tone,
                          topleft=(x + 4, y + 1) if shape == "row" else (place.centerx - w // 2 + 4, y + 1))
             if token.key in lit:
                 pygame.draw.rect(surface, theme.ACCENT, box.inflate(2, 2), 2, border_radius=4)
-            hits.add(box, token.key, token.hint)
+            hits.add(box, token.key, _(token.hint))
             if shape == "row":
                 x += w + 4
             else:

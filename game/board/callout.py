@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from game import theme
-from game.assets import text, wrap
+from game.assets import paragraphs, text, wrap
 from game.board.layout import Layout
 
 Key = tuple[str, str]
@@ -45,7 +45,7 @@ def _lines(note: Note, layout: Layout, width: int) -> list[tuple[str, int, tuple
     out += [(line, f["heading"], theme.MUTED, "bold", 2) for line in wrap(note.heading.upper(), f["heading"], width,
                                                                           "bold")]
     out += [(line, f["title"], theme.TEXT, "bold", 2) for line in wrap(note.title, f["title"], width, "bold")]
-    for para in note.body.split("\n"):
+    for para in paragraphs(note.body):
         out += [(line, f["body"], theme.TEXT, "sans", 0) for line in wrap(para, f["body"], width)]
         out.append(("", f["body"] // 2, theme.TEXT, "sans", 0))
     if note.alert:

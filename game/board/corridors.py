@@ -10,6 +10,7 @@ import math
 import pygame
 
 from engine import api
+from engine.api import _
 from game import theme
 from game.assets import text
 from game.board.hitmap import HitMap
@@ -54,7 +55,7 @@ def draw_corridors(surface: pygame.Surface, layout: Layout, view: api.View, cont
         box = pygame.Rect(0, 0, max(int(size * 1.8), plate.get_width() + 10), int(size * 1.55))
         box.center = mid
         lit = key in highlight
-        tip = f"Corridor {label}"
+        tip = _("Corridor {numbers}").format(numbers=label)
         if state != "open":
             tip += _draw_door(surface, layout, box, state)
             marks.append((_door_tag, box, state, (-across[0], -across[1]), key, label))
@@ -62,7 +63,7 @@ def draw_corridors(surface: pygame.Surface, layout: Layout, view: api.View, cont
         pygame.draw.rect(surface, theme.ACCENT if lit else theme.PANEL_EDGE, box, 2 if lit else 1, border_radius=4)
         surface.blit(plate, plate.get_rect(center=box.center))
         if k.id in view.noise:
-            tip += " — a Noise marker lies here"
+            tip += " — " + _("a Noise marker lies here")
             marks.append((_draw_noise, box, None, across, key, label))
         hits.add(box.inflate(4, 4), key, tip + " (PUB-MAP-01)")
     marks.sort(key=lambda m: m[0] is _draw_noise)  # Noise markers last: nothing may hide them
@@ -91,8 +92,8 @@ def _draw_noise(surface, layout: Layout, box: pygame.Rect, _state, direction, hi
     pygame.draw.circle(surface, (120, 96, 20), c, r - 2, 1)
     mark = text("!", max(9, int(r * 1.5)), (40, 30, 0), "bold")
     surface.blit(mark, mark.get_rect(center=c))
-    hits.add(token, key, f"Noise marker in corridor {label}: a second noise here brings an Encounter "
-             "(PUB-NOISE-03)")
+    hits.add(token, key, _("Noise marker in corridor {numbers}: a second noise here brings an Encounter "
+                           "(PUB-NOISE-03)").format(numbers=label))
 
 
 def _draw_door(surface, layout: Layout, box: pygame.Rect, state: str) -> str:
@@ -109,18 +110,18 @@ def _draw_door(surface, layout: Layout, box: pygame.Rect, state: str) -> str:
 
 def _door_words(state: str) -> str:
     if state == "closed":
-        return "a Closed Door: nothing moves through it until it is opened or destroyed (PUB-DOOR-02)"
-    return "a destroyed door: it can never be closed again (PUB-DOOR-02)"
+        return _("a Closed Door: nothing moves through it until it is opened or destroyed (PUB-DOOR-02)")
+    return _("a destroyed door: it can never be closed again (PUB-DOOR-02)")
 
 
 def _door_tag(surface, layout: Layout, box: pygame.Rect, state: str, direction, hits: HitMap, key,
               label: str) -> None:
     """DOOR or BROKEN written beside the plate, on the side away from the Noise marker."""
     colour = theme.DOOR if state == "closed" else theme.DOOR_BROKEN
-    word = "DOOR" if state == "closed" else "BROKEN"
+    word = _("DOOR") if state == "closed" else _("BROKEN")
     tag_text = text(word, layout.map_font(10), (14, 14, 18), "bold")
     frame = box.inflate(int(8 * layout.k) + 4, int(8 * layout.k) + 4)
     tag = _beside(frame, direction, (tag_text.get_width() + 6, tag_text.get_height() + 2), -1)
     pygame.draw.rect(surface, colour, tag, border_radius=3)
     surface.blit(tag_text, tag_text.get_rect(center=tag.center))
-    hits.add(tag, key, f"Corridor {label}: {_door_words(state)}")
+    hits.add(tag, key, _("Corridor {numbers}: {door}").format(numbers=label, door=_door_words(state)))

@@ -10,6 +10,8 @@ from functools import lru_cache
 
 import pygame
 
+from engine import api
+from engine.api import N_, _
 from game import theme
 from game.assets import text
 from game.board.piece_looks import intruder_look
@@ -19,7 +21,8 @@ from game.board.shapes import sprite
 DIE_OF_ENTRY = {"noise_roll": "noise_die", "shot": "combat_die", "melee": "combat_die",
                 "combat_reroll": "combat_die"}
 LAND_AT = 0.55  # share of the step spent tumbling; the rest shows the face at rest
-WORDS = {"silence": "SILENCE", "danger": "DANGER", "blank": "BLANK", "single": "HIT", "double": "DOUBLE HIT"}
+WORDS = {"silence": N_("SILENCE"), "danger": N_("DANGER"), "blank": N_("BLANK"), "single": N_("HIT"),
+         "double": N_("DOUBLE HIT")}
 
 
 def shown_face(faces: list[str], face: str, progress: float) -> tuple[str, bool]:
@@ -38,9 +41,14 @@ def _crosshair(surf: pygame.Surface, centre: tuple[int, int], r: int, colour) ->
                          max(2, r // 4))
 
 
-@lru_cache(maxsize=64)
 def face_surface(die: str, face: str, size: int) -> pygame.Surface:
-    """The die with `face` up, upright, in a square of `size` pixels."""
+    """The die with `face` up, upright, in a square of `size` pixels (its word in the installed language)."""
+    return _face_surface(die, face, size, api.language())
+
+
+@lru_cache(maxsize=64)
+def _face_surface(die: str, face: str, size: int, language: str) -> pygame.Surface:
+    """`face_surface`, cached per language."""
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     c = size // 2
     if die == "noise_die":
@@ -83,7 +91,10 @@ def face_surface(die: str, face: str, size: int) -> pygame.Surface:
 
 
 def face_word(face: str) -> str:
-    return WORDS.get(face) or (intruder_look(face).name.upper() if not face.isdigit() else face)
+    """The word a face shows: "HIT", a kind's name in capitals, a number."""
+    if face in WORDS:
+        return _(WORDS[face])
+    return _(intruder_look(face).name).upper() if not face.isdigit() else face
 
 
 def draw_roll(surface: pygame.Surface, anchor: tuple[int, int], size: int, die: str, faces: list[str], face: str,

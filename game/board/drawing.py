@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from engine import api
-from engine.i18n import _
+from engine.api import _
 from game import theme
 from game.board import areas, callout, dice, figures, overlays, panels, sidebar, tiles
 from game.board.corridors import draw_corridors
@@ -202,8 +202,8 @@ class BoardDrawing:
         here = [o for o in here if self.offered(o)]
         lines = tip.split("\n") if tip else []  # a panel too small for its text gives every line here
         if key[0] in ("card", "item", "objective", "room", "character"):
-            lines[-1:] = [f"{lines[-1]} (right-click: zoom)"] if lines else []
-        lines += [f"Click: {self.names.choice(o)}" for o in here[:4]]
+            lines[-1:] = [_("{text} (right-click: zoom)").format(text=lines[-1])] if lines else []
+        lines += [_("Click: {option}").format(option=self.names.choice(o)) for o in here[:4]]
         if len(here) > 4:
-            lines.append(f"… and {len(here) - 4} more")
+            lines.append(_("… and {count} more").format(count=len(here) - 4))
         overlays.draw_tooltip(surface, self.layout, lines, self.mouse)

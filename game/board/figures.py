@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from engine import api
+from engine.api import _, ngettext, pgettext
 from game import theme
 from game.assets import text
 from game.board.hitmap import HitMap
@@ -67,17 +68,20 @@ def draw_figure(surface: pygame.Surface, layout: Layout, kind: str, piece, foot:
         _badge(surface, theme.seat_mark(piece.seat), colour, (box.centerx, box.bottom - size // 10), size)
         if piece.slime:
             _slime(surface, (box.right - size // 5, box.top + size // 3), size)
-        tip = (f"{names.seat(piece.seat)}: {piece.light_wounds} Light and {len(piece.serious)} Serious wound"
-               f"{'s' if len(piece.serious) != 1 else ''}" + (", covered in Slime (PUB-SLIME-01)" if piece.slime
-                                                                else "") + " (PUB-WOUND-01)")
+        wounds = ngettext("{player}: {light} Light and {n} Serious wound", "{player}: {light} Light and {n} Serious "
+                          "wounds", len(piece.serious)).format(player=names.seat(piece.seat),
+                                                               light=piece.light_wounds, n=len(piece.serious))
+        tip = wounds + (_(", covered in Slime (PUB-SLIME-01)") if piece.slime else "") + " (PUB-WOUND-01)"
     else:
         key = ("intruder", str(piece.id))
         look = intruder_look(piece.kind, names.content)
         surface.blit(sprite(look.shape, size, look.colour), box)
         _badge(surface, look.letter, look.colour, (box.centerx, box.bottom - size // 10), max(size, u))
         _injuries(surface, piece.injuries, (box.centerx, box.top + size // 8), u)
-        tip = (f"{look.name} #{piece.id}: {piece.injuries} injur{'y' if piece.injuries == 1 else 'ies'}; "
-               "it attacks a character in its room in the Event phase (PUB-INTRUDER-05)")
+        tip = ngettext("{intruder} #{id}: {n} injury; it attacks a character in its room in the Event phase "
+                       "(PUB-INTRUDER-05)", "{intruder} #{id}: {n} injuries; it attacks a character in its room in "
+                       "the Event phase (PUB-INTRUDER-05)", piece.injuries).format(
+            intruder=_(look.name), id=piece.id, n=piece.injuries)
     hit = box.inflate(-size // 4, -size // 8)
     if key in highlight:
         pygame.draw.ellipse(surface, theme.ACCENT, box.inflate(4, 0).clip(
@@ -119,5 +123,5 @@ def _slime(surface, centre: tuple[int, int], size: int) -> None:
     pygame.draw.circle(surface, (20, 30, 10), (x, y), r + 1)
     pygame.draw.polygon(surface, theme.SLIME, [(x, y - 2 * r), (x - r, y), (x + r, y)])
     pygame.draw.circle(surface, theme.SLIME, (x, y), r)
-    t = text("S", max(8, int(r * 1.4)), (20, 30, 10), "bold")
+    t = text(pgettext("the Slime marker's letter", "S"), max(8, int(r * 1.4)), (20, 30, 10), "bold")
     surface.blit(t, t.get_rect(center=(x, y)))

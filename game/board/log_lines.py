@@ -27,6 +27,12 @@ class LogLines:
         self.lines: list[tuple[api.LogEntry | None, str, tuple]] = []
         self.added = 0  # lines ever added: still grows once `lines` is cut to KEEP (the board redraws on it)
 
+    def retell(self) -> None:
+        """Tell every log line again (the language changed); bots' reasons stay as they were told."""
+        self.lines = [(entry, self.names.entry(entry) if entry is not None else line, colour)
+                      for entry, line, colour in self.lines]
+        self.added += 1
+
     def add_entry(self, entry: api.LogEntry) -> None:
         colour = theme.TEXT if entry.visible_to is None else theme.ACCENT
         self.lines.append((entry, self.names.entry(entry), colour))

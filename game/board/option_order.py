@@ -5,6 +5,7 @@ actions, and the answers that do nothing (Pass, Decline, Keep) last. Paying list
 from __future__ import annotations
 
 from engine import api
+from engine.api import N_
 
 FIRST = ("move", "careful", "shoot", "melee", "shoot_again", "room", "card", "interrupt", "nerves_of_steel", "item",
          "activate", "craft", "pickup", "trade", "give", "rush", "drop")
@@ -12,10 +13,11 @@ LAST = ("wait", "stay", "no", "no_door", "keep", "done", "decline", "stop", "pas
 RANK = {kind: i for i, kind in enumerate(FIRST)} | {kind: 100 + i for i, kind in enumerate(LAST)}
 IN_HAND_ORDER = ("card", "interrupt", "nerves_of_steel", "pay", "discard")
 # the headings the list groups a turn's actions under (kinds not named here stay under the previous heading)
-GROUPS = {"move": "Move", "careful": "Move", "shoot": "Fight", "melee": "Fight", "shoot_again": "Fight",
-          "room": "Room action", "card": "Action cards", "interrupt": "Action cards", "item": "Items",
-          "activate": "Items", "craft": "Items", "pickup": "Objects and trades", "trade": "Objects and trades",
-          "give": "Objects and trades", "drop": "Free actions", "rush": "Free actions", "pass": "End your round"}
+GROUPS = {"move": N_("Move"), "careful": N_("Move"), "shoot": N_("Fight"), "melee": N_("Fight"),
+          "shoot_again": N_("Fight"), "room": N_("Room action"), "card": N_("Action cards"),
+          "interrupt": N_("Action cards"), "item": N_("Items"), "activate": N_("Items"), "craft": N_("Items"),
+          "pickup": N_("Objects and trades"), "trade": N_("Objects and trades"), "give": N_("Objects and trades"),
+          "drop": N_("Free actions"), "rush": N_("Free actions"), "pass": N_("End your round")}
 
 
 def group_of(option: api.Choice) -> str:

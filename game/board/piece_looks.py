@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine import api
+from engine.api import N_, _
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,7 +22,7 @@ class PieceLook:
     name: str  # what the tooltip calls it
 
 
-UNKNOWN_INTRUDER = PieceLook("husk", 0.9, (150, 150, 156), "?", "Intruder")
+UNKNOWN_INTRUDER = PieceLook("husk", 0.9, (150, 150, 156), "?", N_("Intruder"))
 
 UNKNOWN_CHARACTER_SHAPE = "crew"  # a character with no silhouette of its own, or none chosen yet
 
@@ -54,7 +55,7 @@ def _rgb(colour: str) -> tuple[int, int, int]:
     return int(c[0:2], 16), int(c[2:4], 16), int(c[4:6], 16)
 
 
-UNKNOWN_OBJECT = ("remains", (140, 140, 140), "a Heavy Object")
+UNKNOWN_OBJECT = ("remains", (140, 140, 140), N_("a Heavy Object"))
 
 
 def object_look(obj: str, content) -> tuple[str, tuple[int, int, int], str]:
@@ -64,9 +65,9 @@ def object_look(obj: str, content) -> tuple[str, tuple[int, int, int], str]:
     looks = {**content.options.get("crew_object_looks", {}), **content.options.get("species_object_looks", {})}
     kind = max((k for k in looks if obj == k or obj.startswith(f"{k}_")), key=len, default="")
     if not kind:
-        return UNKNOWN_OBJECT
+        return UNKNOWN_OBJECT[0], UNKNOWN_OBJECT[1], _(UNKNOWN_OBJECT[2])
     look = looks[kind]
-    return look["shape"], _rgb(look["colour"]), look["words"]
+    return look["shape"], _rgb(look["colour"]), _(look["words"])
 
 
 def intruder_look(kind: str, content=None) -> PieceLook:

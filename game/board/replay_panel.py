@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from engine import api
+from engine.api import N_, _, ngettext
 from game import theme
 from game.assets import fit, text, wrap
 from game.board.hitmap import HitMap
@@ -20,14 +21,14 @@ from game.board.layout import Layout
 from game.board.sidebar import log_frame
 from game.labels import Names
 
-BACK = (("start", "|< Start", "Home"), ("turn-", "« Turn", "PgUp"), ("player-", "‹ Player", "Shift+Left"),
-        ("step-", "‹ Step", "Left"))
-FORWARD = (("step+", "Step ›", "Right"), ("player+", "Player ›", "Shift+Right"), ("turn+", "Turn »", "PgDn"),
-           ("end", "End >|", "End"))
-TIPS = {"start": "Back to the start of the game", "turn-": "Back to the start of this Turn (or the one before)",
-        "player-": "Back to the start of this player's turn", "step-": "One choice back",
-        "step+": "One choice forward", "player+": "Forward to the end of this player's turn",
-        "turn+": "Forward to the end of this Turn", "end": "To the end of the game"}
+BACK = (("start", N_("|< Start"), N_("Home")), ("turn-", N_("« Turn"), N_("PgUp")),
+        ("player-", N_("‹ Player"), N_("Shift+Left")), ("step-", N_("‹ Step"), N_("Left")))
+FORWARD = (("step+", N_("Step ›"), N_("Right")), ("player+", N_("Player ›"), N_("Shift+Right")),
+           ("turn+", N_("Turn »"), N_("PgDn")), ("end", N_("End >|"), N_("End")))
+TIPS = {"start": N_("Back to the start of the game"), "turn-": N_("Back to the start of this Turn (or the one before)"),
+        "player-": N_("Back to the start of this player's turn"), "step-": N_("One choice back"),
+        "step+": N_("One choice forward"), "player+": N_("Forward to the end of this player's turn"),
+        "turn+": N_("Forward to the end of this Turn"), "end": N_("To the end of the game")}
 
 
 @dataclass
@@ -61,10 +62,10 @@ def draw_controls(surface: pygame.Surface, layout: Layout, hits: HitMap, c: Cont
     pygame.draw.line(surface, theme.PANEL_EDGE, area.topleft, area.bottomleft)
     s = layout.s
     x, y, w = area.x + int(10 * s), area.y + int(8 * s), area.width - int(20 * s)
-    surface.blit(text(fit(f"Replay · {c.title}", layout.font(15), w, "bold"), layout.font(15), theme.TEXT, "bold"),
-                 (x, y))
+    surface.blit(text(fit(_("Replay · {name}").format(name=c.title), layout.font(15), w, "bold"), layout.font(15),
+                      theme.TEXT, "bold"), (x, y))
     y += int(22 * s)
-    line = f"Step {c.position} of {c.length} · {c.where}"
+    line = _("Step {position} of {length} · {where}").format(position=c.position, length=c.length, where=c.where)
     surface.blit(text(fit(line, layout.font(13), w), layout.font(13), theme.MUTED), (x, y))
     y += int(20 * s)
     bar = pygame.Rect(x, y, w, int(14 * s))
@@ -72,7 +73,7 @@ def draw_controls(surface: pygame.Surface, layout: Layout, hits: HitMap, c: Cont
     done = int(bar.width * c.position / max(1, c.length))
     pygame.draw.rect(surface, theme.ACCENT_SOFT, (bar.x, bar.y, done, bar.height), border_radius=4)
     pygame.draw.rect(surface, theme.ACCENT, (bar.x + done - 2, bar.y - 2, 4, bar.height + 4))
-    hits.add(bar, ("seek", ""), "Click to jump to that point of the game")
+    hits.add(bar, ("seek", ""), _("Click to jump to that point of the game"))
     y = bar.bottom + int(8 * s)
     line_h = text("Ag", layout.font(12), theme.TEXT).get_height() + 1
     for part in wrap(c.last, layout.font(12), w)[:2]:
@@ -84,21 +85,22 @@ def draw_controls(surface: pygame.Surface, layout: Layout, hits: HitMap, c: Cont
     for row in (BACK, FORWARD):
         for j, (key, label, shortcut) in enumerate(row):
             r = pygame.Rect(x + j * (bw + gap), y, bw, bh)
-            _button(surface, hits, r, ("ctl", key), label, size, f"{TIPS[key]} ({shortcut})")
+            _button(surface, hits, r, ("ctl", key), _(label), size, f"{_(TIPS[key])} ({_(shortcut)})")
         y += bh + gap
     half = (w - gap) // 2
-    _button(surface, hits, pygame.Rect(x, y, half, bh), ("ctl", "play"), "Pause (Space)" if c.playing else
-            "Play (Space)", size, "Play the game on at the animation speed set in Settings", on=c.playing)
-    _button(surface, hits, pygame.Rect(x + half + gap, y, half, bh), ("ctl", "back"), "Back (Esc)", size,
-            "Leave the replay")
+    _button(surface, hits, pygame.Rect(x, y, half, bh), ("ctl", "play"), _("Pause (Space)") if c.playing else
+            _("Play (Space)"), size, _("Play the game on at the animation speed set in Settings"), on=c.playing)
+    _button(surface, hits, pygame.Rect(x + half + gap, y, half, bh), ("ctl", "back"), _("Back (Esc)"), size,
+            _("Leave the replay"))
     y += bh + int(10 * s)
-    surface.blit(text("Show the board as (Tab):", layout.font(12), theme.MUTED, "bold"), (x, y))
+    surface.blit(text(fit(_("Show the board as (Tab):"), layout.font(12), w, "bold"), layout.font(12), theme.MUTED,
+                      "bold"), (x, y))
     y += int(18 * s)
     per_row = 3
     sw = (w - (per_row - 1) * gap) // per_row
     for j, (seat, label, enabled) in enumerate(c.seats):
         r = pygame.Rect(x + (j % per_row) * (sw + gap), y + (j // per_row) * (bh + gap), sw, bh)
-        tip = label if enabled else f"{label}: only once the game is over"
+        tip = label if enabled else _("{seat}: only once the game is over").format(seat=label)
         _button(surface, hits, r, ("seat", str(seat)), label, size, tip, on=seat == c.seat, enabled=enabled)
     y += ((len(c.seats) + per_row - 1) // per_row) * (bh + gap) + int(4 * s)
     for part in wrap(c.note, layout.font(12), w)[: max(0, (area.bottom - y) // int(16 * s))]:
@@ -110,7 +112,7 @@ def draw_log(surface: pygame.Surface, layout: Layout, hits: HitMap, lines: list[
     """`lines` are (entry index, text, state, rule ID) oldest first, state "past", "now" or "next" (after the
     position, dimmed); the last of them sits at the bottom. A click on a line jumps to its step; hovering names
     its rule."""
-    area, x, w = log_frame(surface, layout, "Log (click a line to jump there; wheel scrolls)")
+    area, x, w = log_frame(surface, layout, _("Log (click a line to jump there; wheel scrolls)"))
     s = layout.s
     size = layout.font(12)
     top, line_h = area.y + int(22 * s), int(15 * s)
@@ -127,7 +129,8 @@ def draw_log(surface: pygame.Surface, layout: Layout, hits: HitMap, lines: list[
         if state == "now":
             pygame.draw.rect(surface, (40, 36, 24), r)
         surface.blit(text(part, size, colours[state]), (x, r.y))
-        hits.add(r, ("line", str(index)), f"Click: jump to this step{f' (rule {rule})' if rule else ''}")
+        hits.add(r, ("line", str(index)), _("Click: jump to this step (rule {rule})").format(rule=rule) if rule
+                 else _("Click: jump to this step"))
 
 
 def draw_secrets(surface: pygame.Surface, layout: Layout, full: api.FullView, names: Names) -> None:
@@ -139,26 +142,30 @@ def draw_secrets(surface: pygame.Surface, layout: Layout, full: api.FullView, na
     s = layout.s
     size = layout.font(11)
     x, y, w = area.x + int(10 * s), area.y + int(4 * s), area.width - int(20 * s)
-    surface.blit(text("Everything (the game is over: nothing is hidden)", layout.font(12), theme.ACCENT, "bold"), (x, y))
+    surface.blit(text(fit(_("Everything (the game is over: nothing is hidden)"), layout.font(12), w, "bold"),
+                      layout.font(12), theme.ACCENT, "bold"), (x, y))
     y += int(17 * s)
     lines: list[tuple[str, tuple]] = []
     view = full.view
     for ch in view.characters:
-        hand = ", ".join(names.name(card) for card in (ch.hand or ())) or "no cards"
-        objectives = ", ".join(names.name(o) for o in view.all_objectives.get(str(ch.seat), ())) or "none"
+        hand = ", ".join(names.name(card) for card in (ch.hand or ())) or _("no cards")
+        objectives = ", ".join(names.name(o) for o in view.all_objectives.get(str(ch.seat), ())) or _("none")
         infected = full.infected.get(ch.seat, 0)
-        tail = f" · {infected} INFECTED card{'s' if infected != 1 else ''}" if infected else ""
-        lines.append((f"{names.seat(ch.seat)}: hand {hand} · Objective {objectives}{tail}", theme.seat_colour(ch.seat)))
+        tail = (" · " + ngettext("{n} INFECTED card", "{n} INFECTED cards", infected).format(n=infected)
+                if infected else "")
+        lines.append((_("{player}: hand {hand} · Objective {objectives}").format(
+            player=names.seat(ch.seat), hand=hand, objectives=objectives) + tail, theme.seat_colour(ch.seat)))
     bag: dict[str, int] = {}
     for kind in full.bag:
         bag[kind] = bag.get(kind, 0) + 1
     kinds = names.content.kinds  # the species' own names and plurals
-    told = [f"{n} {kinds[k].plural if n != 1 else kinds[k].name}" if k in kinds else f"{n} {k}"
+    told = [f"{n} {_(kinds[k].plural) if n != 1 else _(kinds[k].name)}" if k in kinds else f"{n} {k}"
             for k, n in sorted(bag.items())]
-    secrets = [f"Bag: {', '.join(told) or 'empty'}", *full.secrets,
-               "Face-down Weaknesses: " + ", ".join(names.name(w) for w in full.weaknesses.values())
+    secrets = [_("Bag: {tokens}").format(tokens=", ".join(told) or _("empty")), *(_(s) for s in full.secrets),
+               _("Face-down Weaknesses: {cards}").format(cards=", ".join(names.name(w) for w in full.weaknesses.values()))
                if full.weaknesses else "",
-               f"Intruder player's hand: {', '.join(names.name(c) for c in full.ip_hand)}" if full.ip_hand else ""]
+               _("Intruder player's hand: {cards}").format(cards=", ".join(names.name(c) for c in full.ip_hand))
+               if full.ip_hand else ""]
     lines.append((" · ".join(p for p in secrets if p), theme.TEXT))
     for line, colour in lines:
         for part in wrap(line, size, w):

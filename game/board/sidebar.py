@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from engine import api
+from engine.api import N_, _, ngettext
 from game import theme
 from game.assets import fit, text, wrap
 from game.board.hitmap import HitMap
@@ -14,23 +15,30 @@ from game.board.option_order import group_of
 from game.labels import Names
 
 PROMPTS = {
-    "choose_action": "Choose an action (or pass)",
-    "pay_cards": "Pay with Action cards: click the cards in your hand",
-    "choose_corridor": "Choose the corridor for the Noise marker",
-    "choose_discard": "Discard any cards you like, then keep the rest",
-    "choose_character": "Choose your character",
-    "choose_objective": "Keep one of your two Objectives",
-    "choose_option": "Choose",
-    "reaction": "React now, or let it pass",
+    "choose_action": N_("Choose an action (or pass)"),
+    "pay_cards": N_("Pay with Action cards: click the cards in your hand"),
+    "choose_corridor": N_("Choose the corridor for the Noise marker"),
+    "choose_discard": N_("Discard any cards you like, then keep the rest"),
+    "choose_character": N_("Choose your character"),
+    "choose_objective": N_("Keep one of your two Objectives"),
+    "choose_option": N_("Choose"),
+    "reaction": N_("React now, or let it pass"),
 }
+BUTTONS = {"undo": N_("Undo (Ctrl+Z)"), "skip": N_("Skip (Space)"), "ask": N_("Ask reactions"),
+           "reactions": N_("Skip reactions"), "menu": N_("Menu (Esc)")}
+TIPS = {"undo": N_("Take back your last choice (never past a roll, draw or reveal)"),
+        "skip": N_("Skip the animations of this step"),
+        "reactions": N_("Interruption and other reactions: ask me each time, or let them pass"),
+        "menu": N_("Pause: save, load, settings, rules, quit")}
 
 
 def prompt(decision, intruder_player: bool = False, cite=lambda rule: rule) -> str:
-    base = PROMPTS.get(decision.kind, decision.kind.replace("_", " ").title())
+    base = _(PROMPTS[decision.kind]) if decision.kind in PROMPTS else decision.kind.replace("_", " ").title()
     if intruder_player and decision.kind == "choose_action":  # PUB-IPLAYER-02
-        base = "Play an Intruder card (or pass)"
+        base = _("Play an Intruder card (or pass)")
     if decision.kind == "pay_cards" and decision.picks:
-        base = f"Pay {decision.picks} Action card{'s' if decision.picks > 1 else ''}: click them in your hand"
+        base = ngettext("Pay {n} Action card: click it in your hand", "Pay {n} Action cards: click them in your hand",
+                        decision.picks).format(n=decision.picks)
     return f"{base} ({cite(decision.rule)})"
 
 
@@ -48,17 +56,20 @@ def draw_decision(surface: pygame.Surface, layout: Layout, view: api.View, names
     x, y, w = area.x + int(10 * s), area.y + int(8 * s), area.width - int(20 * s)
     d = view.decision
     if d is None:
-        head = "The game is over" if view.over else "…"
-        surface.blit(text(head, layout.font(16), theme.TEXT, "bold"), (x, y))
+        head = _("The game is over") if view.over else "…"
+        surface.blit(text(fit(head, layout.font(16), w, "bold"), layout.font(16), theme.TEXT, "bold"), (x, y))
         y += int(24 * s)
     else:
         who = names.seat(d.seat)
         mine = d.seat == view.seat and bool(options)
         if d.seat == view.intruder_player:  # the first to die now plays the Intruders (PUB-IPLAYER-01)
-            head = "Your move as the Intruder player" if d.seat == view.seat else "Waiting for the Intruder player"
+            head = (_("Your move as the Intruder player") if d.seat == view.seat
+                    else _("Waiting for the Intruder player"))
         else:
-            head = f"Your decision, {who}" if d.seat == view.seat else f"Waiting for {who}"
-        surface.blit(text(head, layout.font(16), theme.ACCENT if mine else theme.TEXT, "bold"), (x, y))
+            head = (_("Your decision, {player}") if d.seat == view.seat else _("Waiting for {player}")).format(
+                player=who)
+        surface.blit(text(fit(head, layout.font(16), w, "bold"), layout.font(16), theme.ACCENT if mine else theme.TEXT,
+                          "bold"), (x, y))
         y += int(22 * s)
         for line in wrap(prompt(d, d.seat == view.intruder_player, names.cite) if mine else status, layout.font(13), w):
             surface.blit(text(line, layout.font(13), theme.MUTED), (x, y))
@@ -78,10 +89,13 @@ def draw_decision(surface: pygame.Surface, layout: Layout, view: api.View, names
         number = f"{i - scroll + 1}." if i - scroll < 9 else "  "
         group = group_of(option) or heading
         new_group = grouped and group != heading
-        tag = text(group.upper(), layout.font(9), theme.MUTED, "bold") if new_group else None
+        tag = text(_(group).upper(), layout.font(9), theme.MUTED, "bold") if new_group else None
         room_for = w - 10 - (tag.get_width() + 8 if tag is not None else 0)
         lines = wrap(f"{number} {names.choice(option)}", size, room_for)
-        lines = lines[:1] if len(lines) == 1 else [lines[0], fit(" ".join(lines[1:]), size, room_for)]
+        if len(lines) > 1:  # a long option takes two lines, the second cut; the rest follows its first line
+            whole = f"{number} {names.choice(option)}".strip()
+            rest = whole[len(lines[0]):] if whole.startswith(lines[0]) else " ".join(lines[1:])
+            lines = [lines[0], fit(rest.strip(), size, room_for)]
         gap = int(5 * s) if new_group and fits else 0  # a small gap between groups, the group's name in its row
         height = row_h + (len(lines) - 1) * int(16 * s)
         if fits and y + gap + height > list_bottom:
@@ -104,38 +118,37 @@ def draw_decision(surface: pygame.Surface, layout: Layout, view: api.View, names
         fits += 1
     fits = max(1, fits)
     if len(options) > scroll + fits or scroll:
-        more = text(f"{scroll + 1}–{min(len(options), scroll + fits)} of {len(options)} (scroll for more)",
-                    layout.font(11), theme.MUTED)
+        more = text(_("{first}–{last} of {count} (scroll for more)").format(
+            first=scroll + 1, last=min(len(options), scroll + fits), count=len(options)), layout.font(11), theme.MUTED)
         surface.blit(more, (x, min(y, list_bottom - more.get_height())))
     by = area.bottom - buttons_h
     bw = (w - int(12 * s)) // 4
-    for j, (key, label, enabled) in enumerate((("undo", "Undo (Ctrl+Z)", can_undo),
-                                               ("skip", "Skip (Space)", playing),
-                                               ("reactions", "Ask reactions" if auto_decline else "Skip reactions",
+    for j, (key, label, enabled) in enumerate((("undo", _(BUTTONS["undo"]), can_undo),
+                                               ("skip", _(BUTTONS["skip"]), playing),
+                                               ("reactions", _(BUTTONS["ask" if auto_decline else "reactions"]),
                                                 auto_decline is not None),
-                                               ("menu", "Menu (Esc)", True))):
+                                               ("menu", _(BUTTONS["menu"]), True))):
         r = pygame.Rect(x + j * (bw + int(4 * s)), by, bw, buttons_h - int(6 * s))
         pygame.draw.rect(surface, (38, 44, 60) if enabled else (28, 31, 40), r, border_radius=5)
         pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=5)
         size = layout.font(11)
-        t = text(label, size, theme.TEXT if enabled else theme.DIM)
+        t = text(fit(label, size, r.width - 6), size, theme.TEXT if enabled else theme.DIM)
         surface.blit(t, t.get_rect(center=r.center))
         if enabled:
-            tips = {"undo": "Take back your last choice (never past a roll, draw or reveal)",
-                    "skip": "Skip the animations of this step",
-                    "reactions": "Interruption and other reactions: ask me each time, or let them pass",
-                    "menu": "Pause: save, load, settings, rules, quit"}
-            hits.add(r, ("button", key), tips[key])
+            hits.add(r, ("button", key), f"{label}: {_(TIPS[key])}" if fit(label, size, r.width - 6) != label
+                     else _(TIPS[key]))
     return fits
 
 
-def log_frame(surface: pygame.Surface, layout: Layout, title: str) -> tuple[pygame.Rect, int, int]:
-    """The log panel's ground and title; returns its area, the text's left edge and width."""
+def log_frame(surface: pygame.Surface, layout: Layout, title: str, share: float = 1.0) -> tuple[pygame.Rect, int, int]:
+    """The log panel's ground and title (in `share` of its width); returns its area, the text's left edge and
+    width."""
     area = layout.log
     pygame.draw.rect(surface, (18, 21, 29), area)
     pygame.draw.line(surface, theme.PANEL_EDGE, area.topleft, area.topright)
     x, w = area.x + int(10 * layout.s), area.width - int(20 * layout.s)
-    surface.blit(text(title, layout.font(13), theme.MUTED, "bold"), (x, area.y + 4))
+    surface.blit(text(fit(title, layout.font(13), int(w * share), "bold"), layout.font(13), theme.MUTED, "bold"),
+                 (x, area.y + 4))
     return area, x, w
 
 
@@ -144,14 +157,15 @@ def draw_log(surface: pygame.Surface, layout: Layout, lines: list, scroll: int, 
     """The newest lines at the bottom; `scroll` lines back from the end. `lines` are game/board/log_lines.LogLine:
     a rules line shows its rule ID on hover (or at its end with `show_ids`) and opens the rules reference when
     clicked; a bot's reason is indented and set apart by its colour."""
-    area, x, w = log_frame(surface, layout, "Log")
+    area, x, w = log_frame(surface, layout, _("Log"), share=0.45)  # the Rule IDs toggle takes the right half
     s = layout.s
     size = layout.font(12)
-    toggle = text(f"Rule IDs: {'shown' if show_ids else 'on hover'}", layout.font(11), theme.MUTED)
+    toggle = text(fit(_("Rule IDs: shown") if show_ids else _("Rule IDs: on hover"), layout.font(11), w // 2 - 8),
+                  layout.font(11), theme.MUTED)
     r = toggle.get_rect(topright=(area.right - int(10 * s), area.y + 5))
     surface.blit(toggle, r)
     if hits is not None:
-        hits.add(r.inflate(8, 4), ("button", "rule_ids"), "Show every line's rule ID, or only when you point at it")
+        hits.add(r.inflate(8, 4), ("button", "rule_ids"), _("Show every line's rule ID, or only when you point at it"))
     top = area.y + int(22 * s)
     line_h = int(15 * s)
     indent = int(14 * s)
@@ -166,7 +180,8 @@ def draw_log(surface: pygame.Surface, layout: Layout, lines: list, scroll: int, 
     for i, (part, colour, rule, left) in enumerate(wrapped[max(0, end - fits):end]):
         surface.blit(text(part, size, colour), (x + left, top + i * line_h))
         if rule and hits is not None:
-            hits.add(pygame.Rect(x, top + i * line_h, w, line_h), ("rule", rule), f"Rule {rule} (click: read it)")
+            hits.add(pygame.Rect(x, top + i * line_h, w, line_h), ("rule", rule),
+                     _("Rule {rule} (click: read it)").format(rule=rule))
 
 
 def reaction_context(view: api.View, names: Names) -> str:
@@ -180,9 +195,10 @@ def reaction_context(view: api.View, names: Names) -> str:
         if d.resume == "interrupt_answer" and entry.kind == "action":
             action = api.Choice(str(entry.args.get("action", "")),
                                 tuple(a for a in str(entry.args.get("args", "")).split(",") if a))
-            return f"{names.seat(int(entry.args.get('seat', -1)))} is about to: {names.choice(action)}"
+            return _("{player} is about to: {action}").format(player=names.seat(int(entry.args.get("seat", -1))),
+                                                               action=names.choice(action))
         if d.resume != "interrupt_answer":
-            return f"Last: {names.entry(entry)}"
+            return _("Last: {line}").format(line=names.entry(entry))
     return ""
 
 
@@ -192,9 +208,9 @@ def waiting_status(session, names: Names, playing: bool) -> str:
 
     seat = session.pending_seat
     if session.thinking:
-        return f"{names.seat(seat)} ({seat_label(session.players[seat])}) is thinking…"
+        return _("{player} ({kind}) is thinking…").format(player=names.seat(seat), kind=seat_label(session.players[seat]))
     if playing:
-        return "Playing back…"
+        return _("Playing back…")
     if seat >= 0:
-        return f"{names.seat(seat)} ({seat_label(session.players[seat])}) is deciding."
+        return _("{player} ({kind}) is deciding.").format(player=names.seat(seat), kind=seat_label(session.players[seat]))
     return ""

@@ -10,6 +10,7 @@ from functools import lru_cache
 import pygame
 
 from engine import api
+from engine.api import _, ngettext
 from game import assets, theme
 from game.assets import fit, text, wrap
 from game.board.growth import draw_covers
@@ -36,7 +37,9 @@ def name_lines(name: str, size: int, width: int, smallest: int = 9) -> tuple[int
     for squeeze in (1.0, SQUEEZE):
         for f in range(size, smallest - 1, -1):
             lines = wrap(name, f, int(width / squeeze), "bold")
-            if len(lines) <= 2 and all(assets.font(f, "bold").size(line)[0] * squeeze <= width for line in lines):
+            whole = " ".join(lines) == " ".join(name.split())  # no word cut in two (wrap cuts one too long)
+            if whole and len(lines) <= 2 and all(assets.font(f, "bold").size(line)[0] * squeeze <= width
+                                                 for line in lines):
                 return f, lines
     return smallest, wrap(name, smallest, width, "bold")[:2]
 
@@ -121,8 +124,8 @@ def draw_tile_faces(surface: pygame.Surface, layout: Layout, view: api.View, con
         room = content.rooms[rv.id]
         tile, face_up = _tile_of(rv, room, content)
         colour = theme.ROOM_COLOURS.get(tile.colour if face_up else "special", theme.ROOM_COLOURS["special"])
-        tech = ("T" + "".join(str(n) for n in room.tech)) if room.tech else ""
-        named = tile.name if tile is not None and (face_up or rv.tile) else ""  # rv.tile face down: the full view
+        tech = _("T{numbers}").format(numbers="".join(str(n) for n in room.tech)) if room.tech else ""
+        named = _(tile.name) if tile is not None and (face_up or rv.tile) else ""  # rv.tile face down: the full view
         surface.blit(tile_surface(tile.icon if face_up else None, named, colour, rv.number,
                                   tech, bool(face_up and tile.computer), rect.size, layout.map_font(12)), rect)
 
@@ -144,9 +147,9 @@ def draw_rooms(surface: pygame.Surface, layout: Layout, view: api.View, content,
             pygame.draw.rect(surface, theme.ACCENT if key in highlight else theme.TEXT, rect.inflate(4, 4), 3,
                              border_radius=max(4, rect.w // 14))
         hidden = not face_up and tile is not None  # only a finished game's full view names a face-down tile
-        text_of = (f"{tile.text} (PUB-ROOM-01)" if face_up
-                   else f"Face down: {tile.name}. {tile.text} (PUB-ROOM-01)" if hidden
-                   else "A face-down room: the first character to enter turns it up (PUB-EXPLORE-01).")
+        text_of = (f"{_(tile.text)} (PUB-ROOM-01)" if face_up
+                   else _("Face down: {name}. {text} (PUB-ROOM-01)").format(name=_(tile.name), text=_(tile.text))
+                   if hidden else _("A face-down room: the first character to enter turns it up (PUB-EXPLORE-01)."))
         hits.add(rect, key, f"{names.room_name(rv.id)}: {text_of}")
         _objects(surface, layout, rv, rect, hits, content)
         _counter(surface, layout, rv, rect, hits)
@@ -168,7 +171,8 @@ def _counter(surface, layout: Layout, rv, rect: pygame.Rect, hits: HitMap) -> No
     surface.blit(t, t.get_rect(center=c))
     n = rv.item_counter
     hits.add(pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r), ("counter", rv.id),
-             f"Item counter: {n} more Search{'es' if n != 1 else ''} here (PUB-EXPLORE-02)")
+             ngettext("Item counter: {n} more Search here (PUB-EXPLORE-02)",
+                      "Item counter: {n} more Searches here (PUB-EXPLORE-02)", n).format(n=n))
 
 
 def _markers(surface, layout: Layout, rv, rect: pygame.Rect, hits: HitMap) -> None:
@@ -177,10 +181,10 @@ def _markers(surface, layout: Layout, rv, rect: pygame.Rect, hits: HitMap) -> No
     x = rect.x + r - 2
     y = rect.y - r // 3
     for flag, art, colour, word, tip in (
-            (rv.fire, "flame", theme.FIRE, "FIRE",
-             "Fire: a character here takes a Light wound at the end of the round (PUB-FIRE-02)"),
-            (rv.malfunction, "spark", theme.MALFUNCTION, "MALF",
-             "Malfunction: the room's action and its Computer do not work (PUB-MALF-02)")):
+            (rv.fire, "flame", theme.FIRE, _("FIRE"),
+             _("Fire: a character here takes a Light wound at the end of the round (PUB-FIRE-02)")),
+            (rv.malfunction, "spark", theme.MALFUNCTION, _("MALF"),
+             _("Malfunction: the room's action and its Computer do not work (PUB-MALF-02)"))):
         if not flag:
             continue
         pygame.draw.circle(surface, (14, 14, 18), (x, y), r + 2)
@@ -206,7 +210,7 @@ def _objects(surface, layout: Layout, rv, rect: pygame.Rect, hits: HitMap, conte
         spot = pygame.Rect(x, rect.bottom - size - int(rect.h * 0.22), size, size)
         surface.blit(sprite(shape, size, colour), spot)
         hits.add(spot.inflate(-size // 5, -size // 2).move(0, size // 4), ("object", obj),
-                 f"{words[:1].upper()}{words[1:]} lies here: a Heavy Object (PUB-HEAVY-01)")
+                 _("{object} lies here: a Heavy Object (PUB-HEAVY-01)").format(object=words[:1].upper() + words[1:]))
         x += size * 2 // 3
 
 
@@ -224,7 +228,7 @@ def _badge(surface, layout: Layout, badge: api.Badge, rect: pygame.Rect, i: int,
     right: its colour, a small silhouette and its level as pips when the plug-in gives them, always its words."""
     fill = theme.ACCENT if lit else _badge_colour(badge)
     ink = (20, 20, 20) if sum(fill) > 380 else (240, 240, 244)
-    t = text(badge.text, layout.map_font(10), ink, "bold")
+    t = text(_(badge.text), layout.map_font(10), ink, "bold")
     icon_w = t.get_height() if badge.shape else 0
     pip_r = max(2, t.get_height() // 6)
     pips_w = (2 * pip_r + 2) * max(badge.of, badge.pips) + (3 if badge.of or badge.pips else 0)
@@ -241,4 +245,4 @@ def _badge(surface, layout: Layout, badge: api.Badge, rect: pygame.Rect, i: int,
     for k in range(max(badge.of, badge.pips)):
         centre = (x + pip_r + k * (2 * pip_r + 2), box.centery)
         pygame.draw.circle(surface, ink, centre, pip_r, 0 if k < badge.pips else 1)
-    hits.add(box, badge.key, badge.hint)
+    hits.add(box, badge.key, _(badge.hint))

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from engine import api
-from engine.i18n import _
+from engine.api import _
 from game import theme
 from game.assets import text
 from game.board import callout, ship
@@ -79,8 +79,11 @@ class BoardScene(BoardDrawing, Scene):
                                         api.board_look(self.session.view_for(-1)).areas)
 
     def resize(self) -> None:
+        """The window changed size, or the language changed: lay out again, every line told again."""
         self.relayout()
         self._frame = None
+        self._tiles_layer = None
+        self.log.retell()
 
     def resume(self, handover: dict) -> None:
         if "confirmed" in handover:
@@ -201,7 +204,7 @@ class BoardScene(BoardDrawing, Scene):
             self.session.submit(choice)
             self.message = ""
         except api.IllegalChoice as exc:
-            self.message = f"Not allowed: {exc}"
+            self.message = _("Not allowed: {reason}").format(reason=exc)
 
     # -- input ------------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> Request | None:
@@ -268,7 +271,7 @@ class BoardScene(BoardDrawing, Scene):
             self.playback.skip(self.session.feed)
             self.log.reset(self.session.state.log[-200:])  # the lines of the choice taken back go too
             self.popup, self.selected, self.scroll = None, [], 0
-            self.message = "Undone."
+            self.message = _("Undone.")
             self._view_cache = None
 
     def click(self, pos) -> Request | None:

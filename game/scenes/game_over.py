@@ -7,8 +7,9 @@ from __future__ import annotations
 import pygame
 
 from engine import api
+from engine.api import N_, _
 from game import theme
-from game.assets import text
+from game.assets import fit, text
 from game.board.piece_looks import character_shape
 from game.board.shapes import sprite
 from game.scene import Pop, Push, Request
@@ -23,7 +24,7 @@ def ending(config: dict, view: api.View) -> str:
 
 class GameOverScene(MenuScene):
     name = "game_over"
-    title = "Game over"
+    title = N_("Game over")
 
     def enter(self, app, handover: dict) -> None:
         self.session = handover["session"]
@@ -36,10 +37,10 @@ class GameOverScene(MenuScene):
         w, h = self.app.size
         bw, bh = int(220 * s), int(44 * s)
         y = h - bh - int(60 * s)
-        self.button(pygame.Rect(w // 2 - bw * 3 // 2 - 20, y, bw, bh), "Look at the board", lambda: Pop())
-        self.button(pygame.Rect(w // 2 - bw // 2, y, bw, bh), "Watch the replay", self.watch,
-                    tooltip="Step through the whole game again, with every hand shown")
-        self.button(pygame.Rect(w // 2 + bw // 2 + 20, y, bw, bh), "Back to title", self.to_title)
+        self.button(pygame.Rect(w // 2 - bw * 3 // 2 - 20, y, bw, bh), _("Look at the board"), lambda: Pop())
+        self.button(pygame.Rect(w // 2 - bw // 2, y, bw, bh), _("Watch the replay"), self.watch,
+                    tooltip=_("Step through the whole game again, with every hand shown"))
+        self.button(pygame.Rect(w // 2 + bw // 2 + 20, y, bw, bh), _("Back to title"), self.to_title)
 
     def watch(self) -> Request | None:
         from game.replayer import Replayer
@@ -58,22 +59,32 @@ class GameOverScene(MenuScene):
         self.app.back_to_title()
 
     def rows(self) -> list[tuple[str, ...]]:
+        """Per seat: who, how it ended, the Objective, met or not, the result (its kind: "won", "lost", ""),
+        each cell in the installed language."""
+        return [row[:5] for row in self.results()]
+
+    def results(self) -> list[tuple[str, str, str, str, str, str, bool]]:
+        """`rows` with the outcome's kind ("won", "lost" or "") and whether the Objective was missed."""
         results = {r.seat: r for r in self.view.results}
         out = []
+        from game.session import seat_label
+
         for ch in self.view.characters:
             r = results.get(ch.seat)
-            kind = self.session.players[ch.seat]
-            who = f"{self.names.seat(ch.seat)} — {'Human' if kind == 'human' else kind.partition(':')[2].title() + ' bot'}"
+            who = f"{self.names.seat(ch.seat)} — {seat_label(self.session.players[ch.seat])}"
             if r is None:
-                out.append((who, ch.status, "—", "—", "—"))
+                status = api.phrase(self.session.config, f"status.{ch.status}", ch.status)
+                out.append((who, status, "—", "—", "—", "", False))
                 continue
             config = self.session.config
             left = api.phrase(config, f"left.{r.left_ship}", r.left_ship.replace("_", " "))
             cause = api.phrase(config, f"cause.{r.cause}", (r.cause or "").replace("_", " "))
-            fate = ("survived, " + left) if r.survived else (f"killed by {cause}" if cause else "died")
-            objective = self.names.name(r.objective) if r.objective else "none chosen"
-            met = "met" if r.met else "not met"
-            out.append((who, fate, objective, met, "WON" if r.won else "lost"))
+            fate = (_("survived, {how}").format(how=left) if r.survived
+                    else _("killed by {cause}").format(cause=cause) if cause else _("died"))
+            objective = self.names.name(r.objective) if r.objective else _("none chosen")
+            met = _("met") if r.met else _("not met")
+            out.append((who, fate, objective, met, _("WON") if r.won else _("lost"), "won" if r.won else "lost",
+                        not r.met))
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -81,32 +92,35 @@ class GameOverScene(MenuScene):
         s = self.scale
         w = self.app.size[0]
         reason = ending(self.session.config, self.view)
-        t = text(reason, int(18 * s), theme.MUTED)
+        t = text(fit(reason, int(18 * s), w - int(40 * s)), int(18 * s), theme.MUTED)
         surface.blit(t, t.get_rect(midtop=(w // 2, int(100 * s))))
         cols = [0.08, 0.34, 0.58, 0.80, 0.90]
-        heads = ("Player", "How it ended", "Objective", "", "Result")
+        heads = (_("Player"), _("How it ended"), _("Objective"), "", _("Result"))
         y = int(150 * s)
-        for c, head in zip(cols, heads, strict=True):
-            surface.blit(text(head, int(15 * s), theme.MUTED, "bold"), (int(w * c), y))
+        room = [int(w * (b - a)) - int(10 * s) for a, b in zip(cols, [*cols[1:], 0.995], strict=True)]
+        for c, head, width in zip(cols, heads, room, strict=True):
+            surface.blit(text(fit(head, int(15 * s), width, "bold"), int(15 * s), theme.MUTED, "bold"), (int(w * c), y))
         y += int(40 * s)
         mini = int(44 * s)
-        for ch, row in zip(self.view.characters, self.rows(), strict=True):
-            won = row[-1] == "WON"
+        for ch, (*row, outcome, missed) in zip(self.view.characters, self.results(), strict=True):
+            won = outcome == "won"
             figure = sprite(character_shape(ch.character, self.names.content), mini, theme.seat_colour(ch.seat))
             if not won:  # the fallen and the lost stand greyed
                 figure = pygame.transform.grayscale(figure)
             surface.blit(figure, (int(w * cols[0]) - mini - 6, y - mini // 3))
-            for c, cell in zip(cols, row, strict=True):
-                colour = theme.GOOD if (won and cell == "WON") else (theme.BAD if cell in ("lost", "not met")
-                                                                    else theme.TEXT)
-                surface.blit(text(cell, int(15 * s), colour, "bold" if cell == "WON" else "sans"),
-                             (int(w * c), y))
+            for i, (c, cell, width) in enumerate(zip(cols, row, room, strict=True)):
+                result = i == 4
+                bad = (result and outcome == "lost") or (i == 3 and missed)
+                colour = theme.GOOD if (won and result) else (theme.BAD if bad else theme.TEXT)
+                face = "bold" if won and result else "sans"
+                surface.blit(text(fit(cell, int(15 * s), width, face), int(15 * s), colour, face), (int(w * c), y))
             y += int(max(32 * s, mini * 0.9))
         cont = [e for e in self.view.log if e.kind in ("contamination_draw", "contamination_clear") and e.visible_to is None][-5:]
         if cont:
             y += int(16 * s)
-            surface.blit(text("Contamination check", int(15 * s), theme.MUTED, "bold"), (int(w * 0.05), y))
+            surface.blit(text(_("Contamination check"), int(15 * s), theme.MUTED, "bold"), (int(w * 0.05), y))
             y += int(24 * s)
             for e in cont:
-                surface.blit(text(self.names.entry(e), int(13 * s), theme.TEXT), (int(w * 0.05), y))
+                surface.blit(text(fit(self.names.entry(e), int(13 * s), int(w * 0.9)), int(13 * s), theme.TEXT),
+                             (int(w * 0.05), y))
                 y += int(20 * s)

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pygame
 
+from engine.api import _
 from game import theme
-from game.assets import text
+from game.assets import fit, text
 from game.scene import Pop, Request, Scene
 from game.ui import draw_stars
 
@@ -20,7 +21,13 @@ class PassDeviceScene(Scene):
         self.seat = handover["seat"]
         self.who = handover["name"]
         # in co-op the Objectives lie open on the table (PUB-COOP-02): only the hand is private
-        self.hidden = "your hand is" if handover.get("mode") == "coop" else "your hand and Objectives are"
+        self.coop = handover.get("mode") == "coop"
+
+    @property
+    def hidden(self) -> str:
+        """What the others must not see, in a sentence."""
+        return (_("Everyone else, look away: your hand is hidden.") if self.coop
+                else _("Everyone else, look away: your hand and Objectives are hidden."))
 
     def handle_event(self, event: pygame.event.Event) -> Request | None:
         ready = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
@@ -35,9 +42,11 @@ class PassDeviceScene(Scene):
         pygame.draw.circle(surface, theme.seat_colour(self.seat), (cx, cy - int(90 * s)), int(34 * s))
         mark = text(theme.seat_mark(self.seat), int(36 * s), (10, 10, 10), "bold")
         surface.blit(mark, mark.get_rect(center=(cx, cy - int(90 * s))))
-        for i, (line, size, colour) in enumerate(((f"Pass the device to {self.who}", 34, theme.TEXT),
-                                                  (f"Everyone else, look away: {self.hidden} hidden.",
-                                                   17, theme.MUTED),
-                                                  ("Click or press Enter when you are ready.", 17, theme.ACCENT))):
-            t = text(line, int(size * s), colour, "bold" if i == 0 else "sans")
+        hidden = self.hidden
+        for i, (line, size, colour) in enumerate(((_("Pass the device to {player}").format(player=self.who), 34,
+                                                   theme.TEXT),
+                                                  (hidden, 17, theme.MUTED),
+                                                  (_("Click or press Enter when you are ready."), 17, theme.ACCENT))):
+            face = "bold" if i == 0 else "sans"
+            t = text(fit(line, int(size * s), self.app.size[0] - int(40 * s), face), int(size * s), colour, face)
             surface.blit(t, t.get_rect(center=(cx, cy + int((i * 44) * s))))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine.i18n import _
+from engine.api import N_, _
 from game.scene import Pop, Push, Request
 from game.ui import MenuScene
 
@@ -14,7 +14,7 @@ from game.ui import MenuScene
 class PauseScene(MenuScene):
     name = "pause"
     opaque = False
-    title = "Paused"
+    title = N_("Paused")
 
     def enter(self, app, handover: dict) -> None:
         self.session = handover["session"]
@@ -23,15 +23,15 @@ class PauseScene(MenuScene):
 
     def build(self) -> None:
         rows = self.column(top=150)
-        self.button(next(rows), "Resume (Esc)", lambda: Pop(), big=True)
-        self.button(next(rows), "Save game", self.save, big=True)
-        self.button(next(rows), "Load game", self.open_load, big=True)
-        self.button(next(rows), "Settings", self.open_settings, big=True)
-        self.button(next(rows), "Rules reference", self.open_rules, big=True)
+        self.button(next(rows), _("Resume (Esc)"), lambda: Pop(), big=True)
+        self.button(next(rows), _("Save game"), self.save, big=True)
+        self.button(next(rows), _("Load game"), self.open_load, big=True)
+        self.button(next(rows), _("Settings"), self.open_settings, big=True)
+        self.button(next(rows), _("Rules reference"), self.open_rules, big=True)
         if self.tutorial:
             self.button(next(rows), _("Restart the tutorial"), self.restart_tutorial, big=True,
                         tooltip=_("Start Learn to play again from its first chapter"))
-        self.button(next(rows), "Quit to title", self.quit_to_title, big=True)
+        self.button(next(rows), _("Quit to title"), self.quit_to_title, big=True)
 
     def on_escape(self) -> Request | None:
         return Pop()
@@ -49,7 +49,7 @@ class PauseScene(MenuScene):
 
     def quit_to_title(self) -> None:
         saved = self.session.autosave(reason="quit to title")
-        self.app.back_to_title("The game was autosaved: Continue resumes it." if saved else self.session.message)
+        self.app.back_to_title(_("The game was autosaved: Continue resumes it.") if saved else self.session.message)
 
     def restart_tutorial(self) -> None:
         from game.scenes.tutorial import TutorialScene
@@ -69,7 +69,7 @@ class PauseScene(MenuScene):
         from game import theme
         from game.assets import text
 
-        label = text(self.title, int(40 * self.scale), theme.TEXT, "bold")
+        label = text(_(self.title), int(40 * self.scale), theme.TEXT, "bold")
         surface.blit(label, label.get_rect(midtop=(self.app.size[0] // 2, int(60 * self.scale))))
         if self.message:
             line = text(self.message, int(16 * self.scale), theme.ACCENT)

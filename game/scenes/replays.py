@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from engine import api
+from engine.api import N_, _, ngettext
 from game import theme
 from game.assets import fit, text
 from game.save_list import character_name
@@ -22,7 +23,7 @@ from saves.replays import ReplayEntry, list_replays
 
 UNREADABLE_TEXT = (170, 100, 96)
 SELECTED_ROW = (58, 48, 30)
-MODES = {"normal": "semi-cooperative", "solo": "solo", "coop": "co-op"}
+MODES = {"normal": N_("semi-cooperative"), "solo": N_("solo"), "coop": N_("co-op")}
 
 
 def headline(summary: dict) -> str:
@@ -30,8 +31,8 @@ def headline(summary: dict) -> str:
     seats = [s for s in summary.get("seats", []) if isinstance(s, dict)]
     crew = ", ".join(character_name(str(s.get("character") or "")) for s in seats if s.get("character"))
     won = [character_name(str(s["character"])) for s in seats if s.get("won") and s.get("character")]
-    outcome = f"won: {', '.join(won)}" if won else "nobody won"
-    return f"Turn {summary.get('turn', '?')} · {crew or 'no crew'} · {outcome}"
+    outcome = _("won: {characters}").format(characters=", ".join(won)) if won else _("nobody won")
+    return " · ".join((_("Turn {turn}").format(turn=summary.get("turn", "?")), crew or _("no crew"), outcome))
 
 
 def ending(summary: dict, reason: str) -> str:
@@ -52,26 +53,28 @@ def detail(summary: dict) -> str:
     players = [str(s.get("player", "")) for s in seats]
     humans = players.count("human")
     bots = sum(1 for p in players if p.startswith("bot"))
-    who = " + ".join(part for part in ((f"{humans} human{'s' if humans > 1 else ''}" if humans else ""),
-                                       (f"{bots} bot{'s' if bots > 1 else ''}" if bots else "")) if part)
+    who = " + ".join(part for part in ((ngettext("{n} human", "{n} humans", humans).format(n=humans) if humans else ""),
+                                       (ngettext("{n} bot", "{n} bots", bots).format(n=bots) if bots else "")) if part)
     end = str(summary.get("end_reason", ""))
     names = {(kind, pid): name for kind in api.KINDS for pid, name, _built in api.choosable(kind)}
-    parts = [names.get(("map", str(summary.get("map"))), str(summary.get("map", "")).replace("_", " ")),
-             names.get(("species", str(summary.get("species"))), str(summary.get("species", "")).replace("_", " ")),
-             MODES.get(str(summary.get("mode")), str(summary.get("mode", ""))),
-             f"{survived} of {len(seats)} survived", ending(summary, end)]
+    mode = str(summary.get("mode", ""))
+    parts = [_(names.get(("map", str(summary.get("map"))), str(summary.get("map", "")).replace("_", " "))),
+             _(names.get(("species", str(summary.get("species"))), str(summary.get("species", "")).replace("_", " "))),
+             _(MODES[mode]) if mode in MODES else mode,
+             _("{survived} of {seats} survived").format(survived=survived, seats=len(seats)), ending(summary, end)]
     return " · ".join(p for p in [*parts, who] if p)
 
 
 class ReplaysScene(ScrollingRows, MenuScene):
     name = "replays"
-    title = "Replays"
+    title = N_("Replays")
 
     def enter(self, app, handover: dict) -> None:
         try:
             self.entries, problem = list_replays(paths.replays_dir())
         except OSError as exc:
-            self.entries, problem = [], f"The replays folder cannot be created: {exc.strerror or exc}."
+            self.entries, problem = [], _("The replays folder cannot be created: {problem}.").format(
+                problem=exc.strerror or exc)
         self.selected: int | None = 0 if self.entries else None  # the newest replay, ready to watch
         self.first = 0
         self._last_click = (-1, -(10 ** 9))
@@ -91,16 +94,16 @@ class ReplaysScene(ScrollingRows, MenuScene):
         s, (w, h) = self.scale, self.app.size
         bw, gap = int(170 * s), int(16 * s)
         x, y = w // 2 - bw - gap // 2, h - int(100 * s)
-        watch = self.button(pygame.Rect(x, y, bw, int(44 * s)), "Watch", self.watch_selected)
+        watch = self.watch_button = self.button(pygame.Rect(x, y, bw, int(44 * s)), _("Watch"), self.watch_selected)
         if self.selected is None:
             watch.disable()
-        self.button(pygame.Rect(x + bw + gap, y, bw, int(44 * s)), "Back", lambda: Pop())
+        self.button(pygame.Rect(x + bw + gap, y, bw, int(44 * s)), _("Back"), lambda: Pop())
         lr = self.list_rect
         if len(self.entries) > self.visible_rows:
             pw = int(110 * s)
             pager = pygame.Rect(lr.right - pw, lr.bottom + int(6 * s), pw, int(30 * s))
-            self.button(pager, "Next", lambda: self.scroll_by(self.visible_rows))
-            self.button(pager.move(-pw - int(8 * s), 0), "Previous", lambda: self.scroll_by(-self.visible_rows))
+            self.button(pager, _("Next"), lambda: self.scroll_by(self.visible_rows))
+            self.button(pager.move(-pw - int(8 * s), 0), _("Previous"), lambda: self.scroll_by(-self.visible_rows))
 
     # -- input -------------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> Request | None:
@@ -124,16 +127,14 @@ class ReplaysScene(ScrollingRows, MenuScene):
         self.bring_into_view(index)
         entry = self.entries[index]
         self.message = "" if entry.readable else entry.problem
-        for widget in self.widgets:
-            if getattr(widget, "text", None) == "Watch":
-                widget.enable()
+        self.watch_button.enable()
 
     def on_escape(self) -> Request | None:
         return Pop()
 
     def watch_selected(self) -> Request | None:
         if self.selected is None:
-            self.message = "Choose a replay to watch."
+            self.message = _("Choose a replay to watch.")
             return None
         entry = self.entries[self.selected]
         if not entry.readable:
@@ -154,14 +155,15 @@ class ReplaysScene(ScrollingRows, MenuScene):
         self.draw_backdrop(surface)
         s, lr = self.scale, self.list_rect
         if not self.entries:
-            empty = text("No finished games yet: every game played to its end is kept here.", int(18 * s),
+            empty = text(_("No finished games yet: every game played to its end is kept here."), int(18 * s),
                          theme.MUTED)
             surface.blit(empty, empty.get_rect(midtop=(lr.centerx, lr.y + int(20 * s))))
         for i in range(self.first, min(len(self.entries), self.first + self.visible_rows)):
             self.draw_row(surface, i, self.entries[i])
         if len(self.entries) > self.visible_rows:
             last = min(len(self.entries), self.first + self.visible_rows)
-            where = text(f"{self.first + 1}–{last} of {len(self.entries)}", int(14 * s), theme.MUTED)
+            where = text(_("{first}–{last} of {count}").format(first=self.first + 1, last=last, count=len(self.entries)),
+                         int(14 * s), theme.MUTED)
             surface.blit(where, where.get_rect(midleft=(lr.x, lr.bottom + int(21 * s))))
 
     def draw_row(self, surface: pygame.Surface, index: int, entry: ReplayEntry) -> None:
@@ -176,7 +178,7 @@ class ReplaysScene(ScrollingRows, MenuScene):
             when = datetime.fromtimestamp(entry.when).strftime("%Y-%m-%d %H:%M") if entry.when else ""
         except (ValueError, OverflowError, OSError):
             when = ""
-        date = text(when if entry.readable else f"unreadable · {when}", int(14 * s), theme.MUTED)
+        date = text(when if entry.readable else _("unreadable · {date}").format(date=when), int(14 * s), theme.MUTED)
         surface.blit(date, date.get_rect(topright=(rect.right - pad, rect.y + int(7 * s))))
         summary = entry.info["summary"] if entry.info is not None else {}
         head = headline(summary) if entry.readable else entry.path.name

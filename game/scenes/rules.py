@@ -7,9 +7,11 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from engine import api
+from engine.api import N_, _
 from game import theme
 from game.assets import font, text, wrap
-from game.rules_reference import RuleEntry, RulesFileError, load_rules, search
+from game.rules_reference import RuleEntry, RulesFileError, load_rules, search, translated
 from game.scene import Pop, Request
 from game.ui import MenuScene
 
@@ -18,15 +20,17 @@ WHEEL_ROWS = 3  # rows scrolled per mouse-wheel notch
 
 class RulesScene(MenuScene):
     name = "rules"
-    title = "Rules reference"
+    title = N_("Rules reference")
 
     def enter(self, app, handover: dict) -> None:
         try:
             game = handover.get("config")  # opened from a game: its own expansions' rules only
-            self.entries: list[RuleEntry] = load_rules(game=game)
+            self.english: list[RuleEntry] = load_rules(game=game)
             self.error = ""
         except RulesFileError as exc:
-            self.entries, self.error = [], str(exc)
+            self.english, self.error = [], str(exc)
+        self.entries: list[RuleEntry] = translated(self.english)  # what the player reads and searches
+        self.language = api.language()
         self.query = ""
         self.matches: list[RuleEntry] = []
         self.selected: RuleEntry | None = None
@@ -38,14 +42,19 @@ class RulesScene(MenuScene):
 
     # -- widgets and layout ---------------------------------------------------------------------------
     def build(self) -> None:
+        if self.language != api.language():  # the language changed: the rules in its words, the same one shown
+            shown = self.selected.id if self.selected is not None else None
+            self.entries, self.language = translated(self.english), api.language()
+            self.set_query(self.query)
+            self.selected = next((e for e in self.matches if e.id == shown), self.selected)
         s = self.scale
         width, height = self.app.size
         margin = int(40 * s)
         list_width = int((width - 2 * margin) * 0.48)
-        self.button(pygame.Rect(margin, int(34 * s), int(120 * s), int(40 * s)), "Back", lambda: Pop())
+        self.button(pygame.Rect(margin, int(34 * s), int(120 * s), int(40 * s)), _("Back"), lambda: Pop())
         self.search = self.add(pygame_gui.elements.UITextEntryLine(
             pygame.Rect(margin, int(100 * s), list_width, int(38 * s)), self.app.ui,
-            placeholder_text="Search a word, a rule name or an ID such as PUB-NOISE-04"))
+            placeholder_text=_("Search a word, a rule name or an ID such as PUB-NOISE-04")))
         self.search.set_text(self.query)
         if self.error:
             self.search.disable()
@@ -140,12 +149,13 @@ class RulesScene(MenuScene):
     def draw_list(self, surface: pygame.Surface) -> None:
         s = self.scale
         box = self.list_rect
-        count = f"{len(self.matches)} of {len(self.entries)} rules" if self.entries else ""
+        count = _("{count} of {total} rules").format(count=len(self.matches), total=len(self.entries)) \
+            if self.entries else ""
         surface.blit(text(count, int(14 * s), theme.MUTED), (box.x, int(146 * s)))
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=int(6 * s))
         pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=int(6 * s))
         if not self.matches:
-            note = "" if self.error else f"No rule matches “{self.query.strip()}”."
+            note = "" if self.error else _("No rule matches “{query}”.").format(query=self.query.strip())
             surface.blit(text(note, self.row_size, theme.MUTED), (box.x + int(12 * s), box.y + int(10 * s)))
             return
         pad = int(10 * s)
@@ -186,9 +196,9 @@ class RulesScene(MenuScene):
         surface.set_clip(inner)
         y = inner.y
         if self.error:
-            heading, body, colour = "The rules reference could not be loaded", self.error, theme.BAD
+            heading, body, colour = _("The rules reference could not be loaded"), self.error, theme.BAD
         elif self.selected is None:
-            heading, body, colour = "", "Type a word, a rule name or a rule ID such as PUB-NOISE-04.", theme.MUTED
+            heading, body, colour = "", _("Type a word, a rule name or a rule ID such as PUB-NOISE-04."), theme.MUTED
         else:
             entry = self.selected
             surface.blit(text(entry.section, int(15 * s), theme.MUTED), (inner.x, y))

@@ -14,6 +14,7 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
+from engine.api import N_, _
 from game import theme
 from game.assets import font, text
 from game.save_list import NAME_LIMIT, character_name, file_name_for, list_saves
@@ -35,7 +36,7 @@ def resume(path: Path):
     try:
         return from_loaded(loaded), loaded.warning
     except ValueError as exc:  # seats the session cannot seat (an edited file)
-        raise SaveError(f"{Path(path).name} cannot be resumed: {exc}.") from exc
+        raise SaveError(_("{file} cannot be resumed: {problem}.").format(file=Path(path).name, problem=exc)) from exc
 
 
 def open_save(scene, path):
@@ -59,7 +60,7 @@ class SaveLoadScene(ScrollingRows, MenuScene):
     def enter(self, app, handover: dict) -> None:
         self.session = handover.get("session")
         self.mode = "save" if handover.get("mode") == "save" and self.session is not None else "load"
-        self.title = "Save game" if self.mode == "save" else "Load game"
+        self.title = N_("Save game") if self.mode == "save" else N_("Load game")
         self.entries, problem = list_saves()
         # Loading starts on the newest save, so Enter (or Load) continues it without a click; saving selects
         # nothing, so a save is never written over one the player did not pick.
@@ -75,7 +76,8 @@ class SaveLoadScene(ScrollingRows, MenuScene):
     def default_name(self) -> str:
         view = self.session.view_for(-1)
         chosen = [character_name(c.character) for c in view.characters if c.character]
-        return f"Turn {view.turn} – {', '.join(chosen) if chosen else 'new game'}"
+        return _("Turn {turn} – {characters}").format(turn=view.turn,
+                                                       characters=", ".join(chosen) if chosen else _("new game"))
 
     # -- layout ------------------------------------------------------------------------------------------
     @property
@@ -96,11 +98,12 @@ class SaveLoadScene(ScrollingRows, MenuScene):
     def build(self) -> None:
         s, (w, h) = self.scale, self.app.size
         self.scroll_to(self.first)
+        self.need_selection: list[pygame_gui.elements.UIButton] = []  # the buttons that act on the selected save
         if self.confirm is not None:
             bw, bh = int(140 * s), int(44 * s)
             y = h // 2 + int(20 * s)
-            self.button(pygame.Rect(w // 2 - bw - int(10 * s), y, bw, bh), "Yes", self.confirmed)
-            self.button(pygame.Rect(w // 2 + int(10 * s), y, bw, bh), "No", self.cancel_confirm)
+            self.button(pygame.Rect(w // 2 - bw - int(10 * s), y, bw, bh), _("Yes"), self.confirmed)
+            self.button(pygame.Rect(w // 2 + int(10 * s), y, bw, bh), _("No"), self.cancel_confirm)
             return
         lr = self.list_rect
         if self.mode == "save":
@@ -108,28 +111,29 @@ class SaveLoadScene(ScrollingRows, MenuScene):
             rect = pygame.Rect(lr.x, int(110 * s), lr.width - bw - int(12 * s), int(40 * s))
             self.entry = self.add(pygame_gui.elements.UITextEntryLine(rect, self.app.ui, initial_text=self.name_text))
             self.entry.set_text_length_limit(NAME_LIMIT)
-            self.button(pygame.Rect(rect.right + int(12 * s), rect.y, bw, rect.height), "Save", self.save)
-        labels = (["Load", "Watch"] if self.mode == "load" else []) + ["Delete", "Back"]
+            self.button(pygame.Rect(rect.right + int(12 * s), rect.y, bw, rect.height), _("Save"), self.save)
+        labels = (["load", "watch"] if self.mode == "load" else []) + ["delete", "back"]
         bw, gap = int(170 * s), int(16 * s)
         x = (w - (len(labels) * bw + (len(labels) - 1) * gap)) // 2
         y = h - int(100 * s)
-        actions = {"Load": self.load_selected, "Watch": self.watch_selected, "Delete": self.ask_delete,
-                   "Back": lambda: Pop()}
+        actions = {"load": self.load_selected, "watch": self.watch_selected, "delete": self.ask_delete,
+                   "back": lambda: Pop()}
+        words = {"load": _("Load"), "watch": _("Watch"), "delete": _("Delete"), "back": _("Back")}
         for label in labels:
-            b = self.button(pygame.Rect(x, y, bw, int(44 * s)), label, actions[label])
-            if label != "Back" and self.selected is None:
-                b.disable()
+            b = self.button(pygame.Rect(x, y, bw, int(44 * s)), words[label], actions[label])
+            if label != "back":
+                self.need_selection.append(b)
+                if self.selected is None:
+                    b.disable()
             x += bw + gap
         if len(self.entries) > self.visible_rows:  # the mouse wheel and PgUp/PgDn scroll too
             pw = int(110 * s)
             pager = pygame.Rect(lr.right - pw, lr.bottom + int(6 * s), pw, int(30 * s))
-            self.button(pager, "Next", lambda: self.scroll_by(self.visible_rows))
-            self.button(pager.move(-pw - int(8 * s), 0), "Previous", lambda: self.scroll_by(-self.visible_rows))
+            self.button(pager, _("Next"), lambda: self.scroll_by(self.visible_rows))
+            self.button(pager.move(-pw - int(8 * s), 0), _("Previous"), lambda: self.scroll_by(-self.visible_rows))
 
     def refresh_buttons(self) -> None:
-        for widget in self.widgets:
-            if getattr(widget, "text", None) not in ("Load", "Watch", "Delete"):
-                continue
+        for widget in getattr(self, "need_selection", []):
             if self.selected is None:
                 widget.disable()
             else:
@@ -190,7 +194,7 @@ class SaveLoadScene(ScrollingRows, MenuScene):
         self.resize()
 
     def confirmed(self) -> Request | None:
-        _, action = self.confirm
+        action = self.confirm[1]
         self.confirm = None
         request = action()
         if request is None:
@@ -204,7 +208,7 @@ class SaveLoadScene(ScrollingRows, MenuScene):
     # -- actions -----------------------------------------------------------------------------------------
     def load_selected(self) -> Request | None:
         if self.selected is None:
-            self.message = "Choose a save to load."
+            self.message = _("Choose a save to load.")
             return None
         path = self.entries[self.selected].path
         try:
@@ -212,12 +216,12 @@ class SaveLoadScene(ScrollingRows, MenuScene):
         except SaveError as exc:
             self.message = str(exc)
             return None
-        return Pop({"session": session, "message": warning or f"Loaded {path.name}."})
+        return Pop({"session": session, "message": warning or _("Loaded {file}.").format(file=path.name)})
 
     def watch_selected(self) -> Request | None:
         """Open the replay viewer on the selected save's game so far (game/scenes/viewer.py)."""
         if self.selected is None:
-            self.message = "Choose a save to watch."
+            self.message = _("Choose a save to watch.")
             return None
         from game.replayer import from_save_file
         from game.scene import Push
@@ -235,7 +239,7 @@ class SaveLoadScene(ScrollingRows, MenuScene):
         try:
             path = paths.saves_dir() / file_name_for(name)
         except OSError as exc:
-            self.message = f"The saves folder cannot be created: {exc.strerror or exc}."
+            self.message = _("The saves folder cannot be created: {problem}.").format(problem=exc.strerror or exc)
             return None
         if path.is_file():
             from saves.format import peek
@@ -243,9 +247,10 @@ class SaveLoadScene(ScrollingRows, MenuScene):
             try:
                 peek(path)
             except SaveError:
-                self.message = f"{path.name} exists but cannot be read, so it is kept: choose another name."
+                self.message = _("{file} exists but cannot be read, so it is kept: choose another name.").format(
+                    file=path.name)
                 return None
-            self.ask(f"Overwrite {path.name}?", lambda: self.write(path))
+            self.ask(_("Overwrite {file}?").format(file=path.name), lambda: self.write(path))
             return None
         return self.write(path)
 
@@ -256,26 +261,26 @@ class SaveLoadScene(ScrollingRows, MenuScene):
             self.message = str(exc)
             self.reload()
             return None
-        return Pop({"message": f"Saved as {path.name}."})
+        return Pop({"message": _("Saved as {file}.").format(file=path.name)})
 
     def ask_delete(self) -> None:
         if self.selected is None:
-            self.message = "Choose a save to delete."
+            self.message = _("Choose a save to delete.")
             return
         path = self.entries[self.selected].path
         if path.is_dir():
-            self.message = f"{path.name} is a folder, not a save: it is left alone."
+            self.message = _("{file} is a folder, not a save: it is left alone.").format(file=path.name)
             return
-        self.ask(f"Delete {path.name}? This cannot be undone.", lambda: self.delete(path))
+        self.ask(_("Delete {file}? This cannot be undone.").format(file=path.name), lambda: self.delete(path))
 
     def delete(self, path: Path) -> None:
         try:
             path.unlink()
-            self.message = f"Deleted {path.name}."
+            self.message = _("Deleted {file}.").format(file=path.name)
         except FileNotFoundError:
-            self.message = f"{path.name} was already gone."
+            self.message = _("{file} was already gone.").format(file=path.name)
         except OSError as exc:
-            self.message = f"Could not delete {path.name}: {exc.strerror or exc}."
+            self.message = _("Could not delete {file}: {problem}.").format(file=path.name, problem=exc.strerror or exc)
         self.reload()
         self.scroll_to(self.first)
 
@@ -285,13 +290,14 @@ class SaveLoadScene(ScrollingRows, MenuScene):
         s = self.scale
         lr = self.list_rect
         if not self.entries:
-            empty = text("No saved games yet.", int(18 * s), theme.MUTED)
+            empty = text(_("No saved games yet."), int(18 * s), theme.MUTED)
             surface.blit(empty, empty.get_rect(midtop=(lr.centerx, lr.y + int(20 * s))))
         for i in range(self.first, min(len(self.entries), self.first + self.visible_rows)):
             self.draw_row(surface, i)
         if len(self.entries) > self.visible_rows:
             last = min(len(self.entries), self.first + self.visible_rows)
-            where = text(f"{self.first + 1}–{last} of {len(self.entries)}", int(14 * s), theme.MUTED)
+            where = text(_("{first}–{last} of {count}").format(first=self.first + 1, last=last, count=len(self.entries)),
+                         int(14 * s), theme.MUTED)
             surface.blit(where, where.get_rect(midleft=(lr.x, lr.bottom + int(21 * s))))
         if self.confirm is not None:
             self.draw_confirm(surface)
@@ -303,7 +309,8 @@ class SaveLoadScene(ScrollingRows, MenuScene):
         pygame.draw.rect(surface, theme.ACCENT if chosen else theme.PANEL_EDGE, rect, 1, border_radius=6)
         pad = int(12 * s)
         main_colour = theme.TEXT if entry.readable else theme.DIM
-        date = text(entry.date() if entry.readable else f"unreadable · {entry.date()}", int(14 * s), theme.MUTED)
+        date = text(entry.date() if entry.readable else _("unreadable · {date}").format(date=entry.date()),
+                    int(14 * s), theme.MUTED)
         surface.blit(date, date.get_rect(topright=(rect.right - pad, rect.y + int(7 * s))))
         room = rect.width - 3 * pad - date.get_width()
         head = text(_fit(entry.headline(), int(17 * s), room, "bold"), int(17 * s), main_colour, "bold")

@@ -11,20 +11,21 @@ import pygame
 import pygame_gui
 
 from engine import api
+from engine.api import N_, _
 from game import theme
-from game.assets import text
+from game.assets import fit, text
 from game.scene import Pop, Replace, Request
 from game.session import HUMAN, Session
 from game.ui import MenuScene
 
-SEAT_KINDS = (("", "Empty"), (HUMAN, "Human"), ("bot:easy", "Easy bot"), ("bot:normal", "Normal bot"),
-              ("bot:hard", "Hard bot"))
-MODES = (("normal", "Semi-cooperative", True), ("solo", "Solo", True), ("coop", "Co-op", True))
+SEAT_KINDS = (("", N_("Empty")), (HUMAN, N_("Human")), ("bot:easy", N_("Easy bot")), ("bot:normal", N_("Normal bot")),
+              ("bot:hard", N_("Hard bot")))
+MODES = (("normal", N_("Semi-cooperative"), True), ("solo", N_("Solo"), True), ("coop", N_("Co-op"), True))
 
 
 class SetupScene(MenuScene):
     name = "setup"
-    title = "New game"
+    title = N_("New game")
 
     def enter(self, app, handover: dict) -> None:
         self.seats = [HUMAN, "bot:normal", "bot:normal", "", ""]
@@ -36,68 +37,82 @@ class SetupScene(MenuScene):
 
     def build(self) -> None:
         s = self.scale
-        w, _ = self.app.size
+        w = self.app.size[0]
         x0 = int(w / 2 - 560 * s)
         y = int(110 * s)
         bh = int(32 * s)
+        self.label_w = self.label_width()  # the labels' column: as wide as the longest (a translation may be long)
         self.rows_at: list[tuple[str, int]] = []
         self.seat_buttons: list[dict[str, pygame_gui.elements.UIButton]] = []
         for i in range(5):
             self.seat_buttons.append({})
-            self.rows_at.append((f"Seat {i + 1}", y))
-            x = x0 + int(170 * s)
+            self.rows_at.append((_("Seat {number}").format(number=i + 1), y))
+            x = x0 + self.label_w
             for kind, label in SEAT_KINDS:
                 if i == 0 and kind == "":
-                    x += int(112 * s)
+                    x += int(136 * s)
                     continue
-                b = self.button(pygame.Rect(x, y, int(106 * s), bh), label, self._set_seat(i, kind))
+                b = self.button(pygame.Rect(x, y, int(130 * s), bh), _(label), self._set_seat(i, kind))
                 self.seat_buttons[i][kind] = b
                 if self.seats[i] == kind:
                     b.select()
-                x += int(112 * s)
+                x += int(136 * s)
             y += bh + int(8 * s)
         y += int(10 * s)
-        for key, label, options in (("ruleset", "Rules", api.choosable("ruleset")), ("map", "Map", api.choosable("map")),
-                                    ("species", "Intruders", api.choosable("species")), ("mode", "Mode", MODES)):
-            self.rows_at.append((label, y))
-            x = x0 + int(170 * s)
+        for key, label, options in (("ruleset", N_("Rules"), api.choosable("ruleset")),
+                                    ("map", N_("Map"), api.choosable("map")),
+                                    ("species", N_("Intruders"), api.choosable("species")), ("mode", N_("Mode"), MODES)):
+            self.rows_at.append((_(label), y))
+            x = x0 + self.label_w
             for value, name, available in options:
                 asked = {**self._kinds(), ("map_id" if key == "map" else key): value}
                 clash = api.mismatch(**asked) if available and key != "mode" else ""
-                tip = "Not built yet" if not available else (clash + " (choosing it switches)") if clash else None
-                b = self.button(pygame.Rect(x, y, int(150 * s), bh), name, self._set(key, value), enabled=available,
+                tip = (_("Not built yet") if not available
+                       else _("{why} (choosing it switches)").format(why=clash) if clash else None)
+                b = self.button(pygame.Rect(x, y, int(150 * s), bh), _(name), self._set(key, value), enabled=available,
                                 tooltip=tip)
                 if self.choice[key] == value:
                     b.select()
                 x += int(156 * s)
             y += bh + int(8 * s)
         y = self._crew_row(x0, y, bh)
-        self.rows_at.append(("Intruder player", y))
-        x = x0 + int(170 * s)
+        self.rows_at.append((_("Intruder player"), y))
+        x = x0 + self.label_w
         ip_ok = bool(api.content(self.choice).options.get("intruder_player_mode"))  # the species has its deck
         if not ip_ok:
             self.intruder_player = False
-        for value, name in ((False, "Off"), (True, "On")):
-            tip = ("The first player to die plays the Intruders (PUB-IPLAYER-01)" if ip_ok
-                   else "This species has no Intruder-player deck: the crew plays alone")
-            b = self.button(pygame.Rect(x, y, int(106 * s), bh), name, self._set_ip(value), tooltip=tip,
+        for value, name in ((False, _("Off")), (True, _("On"))):
+            tip = (_("The first player to die plays the Intruders (PUB-IPLAYER-01)") if ip_ok
+                   else _("This species has no Intruder-player deck: the crew plays alone"))
+            b = self.button(pygame.Rect(x, y, int(130 * s), bh), name, self._set_ip(value), tooltip=tip,
                             enabled=ip_ok or not value)
             if self.intruder_player == value:
                 b.select()
-            x += int(112 * s)
+            x += int(136 * s)
         y += bh + int(8 * s)
-        self.rows_at.append(("Seed", y))
+        self.rows_at.append((_("Seed"), y))
         self.seed_entry = self.add(pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(x0 + int(170 * s), y, int(200 * s), bh), self.app.ui))
+            pygame.Rect(x0 + self.label_w, y, int(200 * s), bh), self.app.ui))
         self.seed_entry.set_allowed_characters("numbers")
         self.seed_entry.set_text(self.seed_text)
-        self.button(pygame.Rect(x0 + int(380 * s), y, int(120 * s), bh), "New seed", self.new_seed)
+        self.button(pygame.Rect(x0 + self.label_w + int(210 * s), y, int(150 * s), bh), _("New seed"), self.new_seed)
         y += bh + int(30 * s)
         bw = int(200 * s)
-        self.button(pygame.Rect(w // 2 - bw * 3 // 2 - 20, y, bw, int(44 * s)), "Back", lambda: Pop())
-        self.button(pygame.Rect(w // 2 - bw // 2, y, bw, int(44 * s)), "Quick start", self.quick_start,
-                    tooltip="You and two Normal bots, random seed")
-        self.button(pygame.Rect(w // 2 + bw // 2 + 20, y, bw, int(44 * s)), "Start", self.start)
+        self.button(pygame.Rect(w // 2 - bw * 3 // 2 - 20, y, bw, int(44 * s)), _("Back"), lambda: Pop())
+        self.button(pygame.Rect(w // 2 - bw // 2, y, bw, int(44 * s)), _("Quick start"), self.quick_start,
+                    tooltip=_("You and two Normal bots, random seed"))
+        self.button(pygame.Rect(w // 2 + bw // 2 + 20, y, bw, int(44 * s)), _("Start"), self.start)
+
+    LABELS = (N_("Rules"), N_("Map"), N_("Intruders"), N_("Mode"), N_("Extra crew"), N_("Intruder player"),
+              N_("Seed"))
+
+    def label_width(self) -> int:
+        """The labels' column: at least 170 (scaled), as wide as the longest label, at most 260."""
+        s = self.scale
+        size = int(16 * s)
+        words = [_(w) for w in self.LABELS] + [_("Seat {number}").format(number=5)]
+        widest = max(text(w, size, theme.MUTED, "bold").get_width() for w in words)
+        return max(int(170 * s), min(int(260 * s), widest + int(14 * s)))
 
     def _crew_row(self, x0: int, y: int, bh: int) -> int:
         """One toggle per crew line the ruleset and map allow (none: no row); returns the next row's y."""
@@ -106,17 +121,19 @@ class SetupScene(MenuScene):
         self.crew &= set(allowed)
         if not allowed:
             return y
-        self.rows_at.append(("Extra crew", y))
-        x = x0 + int(170 * s)
+        self.rows_at.append((_("Extra crew"), y))
+        x = x0 + self.label_w
+        gap = int(6 * s)
+        bw = min(int(360 * s), (x0 + int(1120 * s) - x) // len(allowed) - gap)  # a line's name is long
         for line in allowed:
-            tip = ("Let these characters into the Draft: a kept Draft card may bring the one of its colour"
+            tip = (_("Let these characters into the Draft: a kept Draft card may bring the one of its colour")
                    if self.choice["map"] != "nemesis_ship" else
-                   "Let these characters into the ship's Draft (a PROPOSED adaptation of the Lockdown rules)")
-            b = self.button(pygame.Rect(x, y, int(230 * s), bh), api.crew_line_name(line), self._toggle_crew(line),
+                   _("Let these characters into the ship's Draft (a PROPOSED adaptation of the Lockdown rules)"))
+            b = self.button(pygame.Rect(x, y, bw, bh), _(api.crew_line_name(line)), self._toggle_crew(line),
                             tooltip=tip)
             if line in self.crew:
                 b.select()
-            x += int(236 * s)
+            x += bw + gap
         return y + bh + int(8 * s)
 
     def _config_kinds(self) -> dict[str, str]:
@@ -140,7 +157,7 @@ class SetupScene(MenuScene):
         def act():
             self.seats[i] = kind
             if kind != HUMAN and not any(k == HUMAN for k in self.seats) and kind:
-                self.message = "Every seat is a bot: you will watch the game."
+                self.message = _("Every seat is a bot: you will watch the game.")
             else:
                 self.message = ""
             self._rebuild()
@@ -155,7 +172,7 @@ class SetupScene(MenuScene):
             if chosen not in api.combos() and fits:  # e.g. the prototype: the ship and the Intruders come with it
                 best = max(fits, key=lambda c: sum(a == b for a, b in zip(c, chosen, strict=True)))
                 self.choice.update(zip(kinds, best, strict=True))
-                self.message = api.mismatch(*chosen) + ": switched to it."
+                self.message = _("{why}: switched to it.").format(why=api.mismatch(*chosen))
             self._rebuild()
         return act
 
@@ -204,5 +221,5 @@ class SetupScene(MenuScene):
         s = self.scale
         x0 = int(self.app.size[0] / 2 - 560 * s)
         for label, y in self.rows_at:
-            t = text(label, int(16 * s), theme.MUTED, "bold")
+            t = text(fit(label, int(16 * s), self.label_w - int(8 * s), "bold"), int(16 * s), theme.MUTED, "bold")
             surface.blit(t, (x0, y + int(6 * s)))

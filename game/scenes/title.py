@@ -6,9 +6,9 @@ from __future__ import annotations
 import pygame
 
 from engine import api
-from engine.i18n import _
+from engine.api import N_, _
 from game import theme
-from game.assets import resource_path, text
+from game.assets import fit, resource_path, text
 from game.board.piece_looks import crew_shapes, species_looks
 from game.board.shapes import sprite
 from game.scene import Push, Quit, Request
@@ -19,7 +19,7 @@ from saves import paths
 
 class TitleScene(MenuScene):
     name = "title"
-    title = "NEMESIS"
+    title = N_("NEMESIS")
 
     def build(self) -> None:
         from saves.autosave import newest
@@ -31,17 +31,18 @@ class TitleScene(MenuScene):
         if self.app.settings_message and not self.message:
             self.message = self.app.settings_message
         rows = self.column(top=180, gap=9)
-        self.button(next(rows), "New game", self.new_game, big=True)
+        self.button(next(rows), _("New game"), self.new_game, big=True)
         self.button(next(rows), _("Learn to play"), self.learn, big=True,
                     tooltip=_("A guided first game in six short chapters, then it is yours to finish"))
-        self.button(next(rows), "Continue", self.continue_game, enabled=self.latest is not None,
-                    tooltip=f"Resume {self.latest.name}" if self.latest else "No autosave yet", big=True)
-        self.button(next(rows), "Load game", self.open_load, big=True)
-        self.button(next(rows), "Replays", self.open_replays, big=True,
-                    tooltip="Watch any finished game again, step by step")
-        self.button(next(rows), "Settings", self.open_settings, big=True)
-        self.button(next(rows), "Rules reference", self.open_rules, big=True)
-        self.button(next(rows), "Quit", lambda: Quit(), big=True)
+        self.button(next(rows), _("Continue"), self.continue_game, enabled=self.latest is not None,
+                    tooltip=_("Resume {file}").format(file=self.latest.name) if self.latest else _("No autosave yet"),
+                    big=True)
+        self.button(next(rows), _("Load game"), self.open_load, big=True)
+        self.button(next(rows), _("Replays"), self.open_replays, big=True,
+                    tooltip=_("Watch any finished game again, step by step"))
+        self.button(next(rows), _("Settings"), self.open_settings, big=True)
+        self.button(next(rows), _("Rules reference"), self.open_rules, big=True)
+        self.button(next(rows), _("Quit"), lambda: Quit(), big=True)
 
     def on_escape(self) -> Request | None:
         return Quit()
@@ -98,7 +99,7 @@ class TitleScene(MenuScene):
         try:
             candidates = newest_first(paths.autosaves_dir())
         except OSError as exc:
-            self.message = f"The autosaves folder cannot be read: {exc.strerror or exc}."
+            self.message = _("The autosaves folder cannot be read: {problem}.").format(problem=exc.strerror or exc)
             return None
         skipped: list[str] = []
         for path in candidates:
@@ -107,9 +108,10 @@ class TitleScene(MenuScene):
             except SaveError as exc:
                 skipped.append(str(exc))
                 continue
-            note = f"{skipped[0]} Continuing from {path.name} instead." if skipped else ""
+            note = _("{problem} Continuing from {file} instead.").format(problem=skipped[0], file=path.name) \
+                if skipped else ""
             return Push(BoardScene(), {"session": session, "message": " ".join(filter(None, [note, warning]))})
-        self.message = skipped[0] if skipped else "No autosave yet."
+        self.message = skipped[0] if skipped else _("No autosave yet.")
         return None
 
     def resume(self, handover: dict) -> None:
@@ -126,11 +128,12 @@ class TitleScene(MenuScene):
         s = self.scale
         icon = self._icon(int(84 * s))
         if icon is not None:
-            title_w = text(self.title, int(40 * s), theme.TEXT, "bold").get_width()
+            title_w = text(_(self.title), int(40 * s), theme.TEXT, "bold").get_width()
             surface.blit(icon, icon.get_rect(midright=(self.app.size[0] // 2 - title_w // 2 - int(18 * s),
                                                        int(64 * s))))
-        sub = text("Desktop edition · a game of survival aboard a stricken ship", int(16 * s), theme.MUTED)
+        sub = text(fit(_("Desktop edition · a game of survival aboard a stricken ship"), int(16 * s),
+                       self.app.size[0] - int(40 * s)), int(16 * s), theme.MUTED)
         surface.blit(sub, sub.get_rect(midtop=(self.app.size[0] // 2, int(100 * s))))
         self._parade(surface)
-        ver = text(f"version {VERSION}", int(12 * s), theme.DIM)
+        ver = text(_("version {version}").format(version=VERSION), int(12 * s), theme.DIM)
         surface.blit(ver, ver.get_rect(bottomright=(self.app.size[0] - 10, self.app.size[1] - 8)))

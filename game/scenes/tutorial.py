@@ -15,7 +15,7 @@ import math
 import pygame
 
 from engine import api
-from engine.i18n import _
+from engine.api import _
 from game import theme
 from game.board import callout
 from game.board.where import places

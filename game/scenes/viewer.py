@@ -17,6 +17,7 @@ from bisect import bisect_left
 import pygame
 
 from engine import api
+from engine.api import _
 from game import theme
 from game.board import overlays, panels, replay_panel, ship, tiles
 from game.board.drawing import draw_map
@@ -27,7 +28,6 @@ from game.labels import Names
 from game.replayer import EVERYTHING, Replayer
 from game.scene import Pop, Request, Scene
 
-PHASES = {"player": "Player phase", "event": "Event phase", "end": "End phase", "setup": "Setup", "over": "Game over"}
 LOOKAHEAD = 3  # log lines after the position, dimmed, so the next step can be clicked too
 KEYS = {pygame.K_LEFT: ("step", -1), pygame.K_RIGHT: ("step", 1), pygame.K_UP: ("player", -1),
         pygame.K_DOWN: ("player", 1), pygame.K_PAGEUP: ("turn", -1), pygame.K_PAGEDOWN: ("turn", 1)}
@@ -47,7 +47,7 @@ class ViewerScene(Scene):
         self.content = self.names.content
         self.hits = HitMap()
         final = api.view(self.replayer.final, -1)
-        self.seat_names = {ch.seat: self.names.names.get(ch.character, "") for ch in final.characters}
+        self.seat_names = {ch.seat: ch.character for ch in final.characters if ch.character}
         self.seat = handover.get("seat", self.default_seat())
         self.pos = max(0, min(self.replayer.length, int(handover.get("position", 0))))
         self.playing = False
@@ -86,10 +86,11 @@ class ViewerScene(Scene):
         return self._shown[1], self._shown[2]
 
     def seats(self) -> list[tuple[int, str, bool]]:
-        out = [(EVERYTHING, "Everything", self.replayer.over), (-1, "Public", True)]
+        out = [(EVERYTHING, _("Everything"), self.replayer.over), (-1, _("Public"), True)]
         for seat in range(int(self.replayer.config["seats"])):
-            name = self.seat_names.get(seat)
-            out.append((seat, f"{name} (P{seat + 1})" if name else f"Player {seat + 1}", True))
+            character = self.seat_names.get(seat)
+            out.append((seat, _("{name} (P{number})").format(name=self.names.name(character), number=seat + 1)
+                        if character else _("Player {number}").format(number=seat + 1), True))
         return out
 
     def visible(self) -> list[int]:
@@ -114,12 +115,13 @@ class ViewerScene(Scene):
     def last_choice(self, view: api.View) -> str:
         """The choice that led here, told only to whoever could know it (its chooser, or everything)."""
         if self.pos == 0:
-            return "The setup: step forward to see the first choice."
+            return _("The setup: step forward to see the first choice.")
         seat = self.replayer.decider(self.pos)
         who = self.names.seat(seat)
         if self.seat in (EVERYTHING, seat):
-            return f"Last choice — {who}: {self.names.choice(self.replayer.choices[self.pos - 1])}"
-        return f"Last choice made by {who}."
+            return _("Last choice — {player}: {option}").format(
+                player=who, option=self.names.choice(self.replayer.choices[self.pos - 1]))
+        return _("Last choice made by {player}.").format(player=who)
 
     # -- moving ------------------------------------------------------------------------------------------
     def go(self, position: int) -> None:
@@ -137,15 +139,15 @@ class ViewerScene(Scene):
         self._clock = 0.0
 
     def choose_seat(self, seat: int) -> None:
-        enabled = {s for s, _, ok in self.seats() if ok}
+        enabled = {s for s, _label, ok in self.seats() if ok}
         if seat in enabled:
             self.seat = seat
             self.log_scroll = 0
         else:
-            self.note = "Everything is shown only once the game is over."
+            self.note = _("Everything is shown only once the game is over.")
 
     def next_seat(self) -> None:
-        order = [s for s, _, ok in self.seats() if ok]
+        order = [s for s, _label, ok in self.seats() if ok]
         self.choose_seat(order[(order.index(self.seat) + 1) % len(order)] if self.seat in order else order[0])
 
     def update(self, dt: float) -> Request | None:
@@ -196,7 +198,7 @@ class ViewerScene(Scene):
         hit = self.hits.at(pos)
         if hit is None:
             return None
-        (kind, ident), _ = hit
+        kind, ident = hit[0]
         if kind == "ctl":
             if ident == "back":
                 return Pop()
@@ -220,7 +222,7 @@ class ViewerScene(Scene):
 
     # -- drawing -----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        key = (self.pos, self.seat, self.app.size, self.log_scroll, self.playing, self.note)
+        key = (self.pos, self.seat, self.app.size, self.log_scroll, self.playing, self.note, api.language())
         if self._frame is None or self._frame[0] != key or self._frame[1].get_size() != surface.get_size():
             frame = pygame.Surface(surface.get_size()).convert()
             self._draw_frame(frame)
@@ -249,11 +251,11 @@ class ViewerScene(Scene):
             replay_panel.draw_secrets(surface, layout, full, names)
         else:
             panels.draw_hand(surface, layout, view, names, self.hits, set(), set(), view.seat >= 0)
-        where = f"Turn {view.turn} · {PHASES.get(view.phase, view.phase.title())}"
+        where = _("Turn {turn} · {phase}").format(turn=view.turn, phase=panels.phase_name(view.phase))
         if view.over:
-            where += " · the game is over"
+            where += " · " + _("the game is over")
         controls = replay_panel.Controls(
-            title=self.replayer.name or "this game", position=self.pos, length=self.replayer.length, where=where,
+            title=self.replayer.name or _("this game"), position=self.pos, length=self.replayer.length, where=where,
             last=self.last_choice(view), playing=self.playing, seat=self.seat, seats=self.seats(), note=self.note)
         replay_panel.draw_controls(surface, layout, self.hits, controls)
         replay_panel.draw_log(surface, layout, self.hits, self.log_lines())

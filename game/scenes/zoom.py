@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import pygame
 
+from engine.api import N_, _
 from game import theme
 from game.assets import text, wrap
 from game.scene import Pop, Request, Scene
+
+KINDS = {"card": N_("Card"), "item": N_("Item"), "objective": N_("Objective"), "room": N_("Room"),
+         "seat": N_("Seat"), "intruder": N_("Intruder"), "character": N_("Character")}  # what is zoomed on
 
 
 class ZoomScene(Scene):
@@ -35,7 +39,7 @@ class ZoomScene(Scene):
         pygame.draw.rect(surface, (40, 46, 62), card, border_radius=int(14 * s))
         pygame.draw.rect(surface, theme.ACCENT, card, 3, border_radius=int(14 * s))
         y = card.y + int(20 * s)
-        kind = text(self.kind.title(), max(14, int(15 * s)), theme.MUTED)
+        kind = text(_(KINDS.get(self.kind, self.kind.title())), max(14, int(15 * s)), theme.MUTED)
         surface.blit(kind, (card.x + int(20 * s), y))
         y += int(24 * s)
         for line in wrap(self.title, int(30 * s), card.width - int(40 * s), "bold"):
@@ -46,5 +50,5 @@ class ZoomScene(Scene):
         for line in wrap(self.body, size, card.width - int(44 * s)):
             surface.blit(text(line, size, (242, 244, 248)), (card.x + int(22 * s), y))
             y += int(size * 1.35)
-        hint = text("Click or press Esc to close", max(13, int(14 * s)), theme.MUTED)
+        hint = text(_("Click or press Esc to close"), max(13, int(14 * s)), theme.MUTED)
         surface.blit(hint, hint.get_rect(midbottom=(card.centerx, card.bottom - int(12 * s))))

@@ -8,7 +8,7 @@ in a text is filled from the step's `names` table (an id named as the board name
 
 from __future__ import annotations
 
-from engine.i18n import N_
+from engine.api import N_
 
 CHAPTERS: dict[int, str] = {
     1: N_("Moving and Noise"),

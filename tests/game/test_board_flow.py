@@ -181,7 +181,7 @@ def test_the_hand_over_screen_says_what_is_hidden_in_this_mode(app, mode, hidden
     open_board(app, Session({"seats": 2, "seed": 4, "mode": mode}, ["human", "human"]))
     top = app.stack.top
     assert isinstance(top, PassDeviceScene)
-    assert f"{top.hidden} hidden" == hidden
+    assert top.hidden.endswith(f": {hidden}.")
 
 
 @pytest.mark.rule("PUB-MOVE-01")

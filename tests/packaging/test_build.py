@@ -96,6 +96,35 @@ def test_a_frozen_headless_game_ends_exactly_like_the_same_game_from_source(down
     assert result == json.loads(source.stdout.strip().splitlines()[-1])
 
 
+def test_a_frozen_game_speaks_a_catalogue_with_its_languages_plural_rule(download, tmp_path):
+    """Babel and its locale data are in the bundle: a Polish catalogue from NEMESIS_LOCALE_DIR is read, its plural
+    rule (CLDR: 2 takes the "few" form) picks the form, and the game plays exactly as in English; the pseudo-locale
+    needs no catalogue."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.pofile import write_po
+
+    catalog = Catalog(locale="pl", fuzzy=False)
+    catalog.add("New game for {seats:#player}", "Nowa gra: {seats:#player}")
+    catalog.add(("{n} player", "{n} players"), ("{n} gracz", "{n} gracze", "{n} graczy"))
+    folder = tmp_path / "locale"
+    folder.mkdir()
+    with (folder / "pl.po").open("wb") as f:
+        write_po(f, catalog)
+    args = ("--headless", "--seats", "bot:easy,bot:easy", "--seed", "3")
+    english = run(download, *args, data_dir=tmp_path)
+    os.environ["NEMESIS_LOCALE_DIR"] = str(folder)
+    try:
+        polish = run(download, *args, "--language", "pl", data_dir=tmp_path)
+        pseudo = run(download, *args, "--language", "pseudo", data_dir=tmp_path)
+    finally:
+        del os.environ["NEMESIS_LOCALE_DIR"]
+    assert english.returncode == polish.returncode == pseudo.returncode == 0, polish.stderr + pseudo.stderr
+    assert english.stdout.splitlines()[0].startswith("New game for 2 players")
+    assert polish.stdout.splitlines()[0].startswith("Nowa gra: 2 gracze")
+    assert pseudo.stdout.splitlines()[0].startswith("‹Ñéw gàmé føŕ ‹2 plàýéŕš")
+    assert json.loads(polish.stdout.splitlines()[-1]) == json.loads(english.stdout.splitlines()[-1])
+
+
 def test_the_frozen_version_is_the_installed_package_version(download, tmp_path):
     result = run(download, "--version", data_dir=tmp_path)
     assert result.returncode == 0, result.stderr

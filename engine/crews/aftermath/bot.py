@@ -11,6 +11,8 @@ from __future__ import annotations
 from engine.ai.card_scores import door_score
 from engine.ai.heuristics import harm_to
 from engine.ai.knowledge import CrewKnowledge, Score
+from engine.choice_text import colour, seat
+from engine.i18n import _
 
 # the original crew ranks 0-5 (engine/ai/replies.py); these come after it: the fighters first
 RANKS = {"convict": 6.0, "android": 6.5, "bounty_hunter": 7.0, "doctor": 7.5, "president": 8.0,
@@ -33,49 +35,49 @@ def _threat_here(c) -> float:
 def _overclock(c, p) -> Score:
     r = c.r
     if r.me.light_wounds >= 1 or len(r.me.serious) >= 2:
-        return -0.8, "would overheat a frame already damaged"
-    return 0.35, "overclocks for two more cards"
+        return -0.8, _("would overheat a frame already damaged")
+    return 0.35, _("overclocks for two more cards")
 
 
 def _recharge(c, p) -> Score:
     ammo = c.r.me.weapons.get(p[0], 0)
-    return (0.9 if ammo <= 1 else 0.2), "recharges its Energy weapon"
+    return (0.9 if ammo <= 1 else 0.2), _("recharges its Energy weapon")
 
 
 def _blow(c, p) -> Score:
-    return 1.4 + 0.3 * _threat_here(c), "finishes off the wounded Intruder"
+    return 1.4 + 0.3 * _threat_here(c), _("finishes off the wounded Intruder")
 
 
 def _net(c, p) -> Score:
-    return 0.5 + _threat_here(c), "nets the Intruder and drives it off"
+    return 0.5 + _threat_here(c), _("nets the Intruder and drives it off")
 
 
 def _speech(c, p) -> Score:
     healed = sum(1 for o in c.r.others.get(c.r.room, ()) if o.light_wounds)
-    return 0.25 * healed + (0.2 if c.n.friends else 0.0) - 0.3, "rallies the wounded with a speech"
+    return 0.25 * healed + (0.2 if c.n.friends else 0.0) - 0.3, _("rallies the wounded with a speech")
 
 
 def _requisition(c, p) -> Score:
-    return 0.6, f"requisitions a {p[0]} Item"
+    return 0.6, _("requisitions a {colour} Item").format(colour=colour(p[0]))
 
 
 def _encourage(c, p) -> Score:
-    return (0.3 if c.n.friends else -0.3), f"encourages Seat {p[0]}"
+    return (0.3 if c.n.friends else -0.3), _("encourages {seat}").format(seat=seat(p[0]))
 
 
 def _calm(c, p) -> Score:
     own = str(c.r.me.seat) == p[0]
-    return (0.6 if own else 0.2 if c.n.friends else -0.2), "calms someone down"
+    return (0.6 if own else 0.2 if c.n.friends else -0.2), _("calms someone down")
 
 
 def _profiling(c, p) -> Score:
-    return 0.15, f"reads Seat {p[0]}'s intentions"
+    return 0.15, _("reads {seat}'s intentions").format(seat=seat(p[0]))
 
 
 def _shiv(c, p) -> Score:
     if c.r.me.light_wounds >= 1 and len(c.r.me.serious) >= 2:
-        return -1.0, "is too badly hurt to brawl"
-    return 0.7, "stabs the Intruder with a shiv"
+        return -1.0, _("is too badly hurt to brawl")
+    return 0.7, _("stabs the Intruder with a shiv")
 
 
 def _door(c, p) -> Score:
@@ -83,42 +85,42 @@ def _door(c, p) -> Score:
 
 
 def _fence(c, p) -> Score:
-    return 0.0, "fences an Item for cards"
+    return 0.0, _("fences an Item for cards")
 
 
 def _triage(c, p) -> Score:
     own = str(c.r.me.seat) == p[0]
     base = 1.2 if p[1] == "dress" else 0.6
-    return (base if own else base * 0.4 if c.n.friends else -0.2), "patches up a wound"
+    return (base if own else base * 0.4 if c.n.friends else -0.2), _("patches up a wound")
 
 
 def _diagnosis(c, p) -> Score:
     own = str(c.r.me.seat) == p[0]
-    return (0.9 if own else 0.2), "checks for infection"
+    return (0.9 if own else 0.2), _("checks for infection")
 
 
 def _seal(c, p) -> Score:
     near = sum(1 for i in c.r.combat) + (1 if c.r.noise else 0)
-    return 0.2 * near - 0.2, "seals the room"
+    return 0.2 * near - 0.2, _("seals the room")
 
 
 def _dossier(c, p, name) -> Score:
-    return 0.1, f"reads a file with the {name}"
+    return 0.1, _("reads a file with the {item}").format(item=name)
 
 
 def _beacon(c, p, name) -> Score:
     armed = any(a >= 1 for a in c.r.me.weapons.values())
-    return (0.3 if armed else -1.5), f"lures an Intruder in with the {name}"
+    return (0.3 if armed else -1.5), _("lures an Intruder in with the {item}").format(item=name)
 
 
 def _notebook(c, p, name) -> Score:
     here = [c.r.me, *c.r.others.get(c.r.room, ())]
-    return 0.3 * sum(1 for o in here if o.light_wounds or o.slime) - 0.2, f"holds a session with the {name}"
+    return 0.3 * sum(1 for o in here if o.light_wounds or o.slime) - 0.2, _("holds a session with the {item}").format(item=name)
 
 
 def _kit(c, p, name) -> Score:
     own = str(c.r.me.seat) == p[0]
-    return (1.5 if own else 0.4), f"treats wounds with the {name}"
+    return (1.5 if own else 0.4), _("treats wounds with the {item}").format(item=name)
 
 
 def _contract(r, n, options):

@@ -27,6 +27,7 @@ from engine.content.loader import (
     one_of,
     read_toml,
 )
+from engine.i18n import N_, joined
 
 DIR = "crews/aftermath"
 CHARACTERS = f"{DIR}/characters.toml"
@@ -356,7 +357,7 @@ def core_weapon(item: CrewItem) -> Weapon:
 
 def unarmed(character: str) -> Weapon:
     """The place-holder of a character with no Starting weapon, taken away at setup (AFT-BH-02, AFT-OTH-01)."""
-    return Weapon(id=f"{UNARMED}_{character}", name="no Starting weapon", ammo=0, kind="classic")
+    return Weapon(id=f"{UNARMED}_{character}", name=N_("no Starting weapon"), ammo=0, kind="classic")
 
 
 def published_item(item: CrewItem) -> ItemDef:
@@ -364,7 +365,7 @@ def published_item(item: CrewItem) -> ItemDef:
     assert item.ship is not None
     return ItemDef(id=item.id, name=item.name, deck="quest", copies=1, component="", cost=item.cost, when=item.when,
                    heavy=item.heavy, one_use=item.one_use, effect=item.effect, weapon=None, recipe=(),
-                   text=f"{item.text} {item.ship.text}", owner=item.owner, activate_cost=item.ship.cost,
+                   text=joined(item.text, item.ship.text), owner=item.owner, activate_cost=item.ship.cost,
                    activate_room=item.ship.room)
 
 

@@ -7,13 +7,15 @@ from __future__ import annotations
 from engine.content.catalog import catalog_for
 from engine.crews.aftermath.content import KEY
 from engine.crews.aftermath.state import aftermath_view
+from engine.i18n import _
 from engine.look import Mark
 
 
 def look(view) -> list[Mark]:
     v = aftermath_view(view)
     contracts = catalog_for(view.config).ext[KEY].contracts
-    both = " ".join(f"{c.name}: {c.text}" for c in sorted(contracts.values(), key=lambda c: c.id))
+    both = " ".join(_("{name}: {text}").format(name=_(c.name), text=_(c.text))
+                    for c in sorted(contracts.values(), key=lambda c: c.id))
     out: list[Mark] = []
     for seat in v.beside:
         kills = v.kills.get(str(seat), 0)
@@ -21,14 +23,16 @@ def look(view) -> list[Mark]:
         if own:
             card = contracts[own]
             mark = v.marks.get(str(seat))
-            aim = f" Your mark: Seat {mark}." if mark is not None else ""
-            out.append(Mark(seat, card.name.upper(), f"Your contract (AFT-BH-05): {card.text}{aim} Kills so far: "
-                                                     f"{kills}.", "good"))
+            hint = (_("Your contract (AFT-BH-05): {text} Your mark: Seat {mark}. Kills so far: {kills}.")
+                    if mark is not None else _("Your contract (AFT-BH-05): {text} Kills so far: {kills}."))
+            out.append(Mark(seat, _(card.name).upper(), hint.format(text=_(card.text), mark=mark, kills=kills),
+                            "good"))
         elif seat in v.contracted:
-            out.append(Mark(seat, "CONTRACT TAKEN", f"This Bounty Hunter took on one of its two Objective cards in "
-                                                    f"secret (AFT-BH-05). Kills so far: {kills}. The cards: {both}",
-                            "warn"))
+            out.append(Mark(seat, _("CONTRACT TAKEN"), _("This Bounty Hunter took on one of its two Objective cards in "
+                                                         "secret (AFT-BH-05). Kills so far: {kills}. The cards: "
+                                                         "{cards}").format(kills=kills, cards=both), "warn"))
         else:
-            out.append(Mark(seat, "2 BOUNTY OBJECTIVES", f"Beside the board until a Quest Item turns upright "
-                                                         f"(AFT-BH-04/05). Kills so far: {kills}. {both}", "info"))
+            out.append(Mark(seat, _("2 BOUNTY OBJECTIVES"), _("Beside the board until a Quest Item turns upright "
+                                                              "(AFT-BH-04/05). Kills so far: {kills}. {cards}").format(
+                kills=kills, cards=both), "info"))
     return out

@@ -12,6 +12,7 @@ from engine.crews.aftermath.look import look
 from engine.crews.aftermath.state import AftermathState, aftermath_state, check_part, determinize_part, view_part
 from engine.crews.aftermath.texts import CHOICES, TEMPLATES, WORDS
 from engine.hooks import Hook, Plugin, register
+from engine.i18n import _
 from engine.rules.setup import SetupStep, insert_after
 from engine.state import State
 
@@ -25,8 +26,9 @@ def reveal(state: State) -> list[str]:
     """The contracts taken on and the marks named, for a finished game's replay."""
     s = aftermath_state(state)
     names = load_line().contracts
-    return [f"Seat {seat} took on {names[card].name}" + (f", naming Seat {s.marks[seat]} as the mark"
-                                                         if seat in s.marks else "")
+    return [(_("Seat {seat} took on {contract}, naming Seat {mark} as the mark") if seat in s.marks
+             else _("Seat {seat} took on {contract}")).format(seat=seat, contract=_(names[card].name),
+                                                             mark=s.marks.get(seat))
             for seat, card in sorted(s.contracts.items())]
 
 

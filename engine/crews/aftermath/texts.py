@@ -3,7 +3,9 @@ engine/choice_text.py how a choice reads)."""
 
 from __future__ import annotations
 
+from engine.choice_text import seat
 from engine.crews.aftermath.content import load_line
+from engine.i18n import _
 
 TEMPLATES = {
     "aft_netted": "{seat} throws a net over {intruder}, which Retreats",
@@ -34,10 +36,12 @@ WORDS = _words()
 
 def _contract(args: tuple[str, ...], k) -> str:
     card = load_line().contracts.get(args[0])
-    return f"Take on {card.name}: {card.text}" if card else f"Take on {args[0]}"
+    if card is None:
+        return _("Take on {contract}").format(contract=args[0])
+    return _("Take on {contract}: {text}").format(contract=_(card.name), text=_(card.text))
 
 
 CHOICES = {
     "contract": _contract,
-    "mark": lambda a, k: f"Name Seat {a[0]} as your mark",
+    "mark": lambda a, k: _("Name {seat} as your mark").format(seat=seat(a[0])),
 }

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from engine.content.loader import ContentError
 from engine.crews.aftermath.content import ITEMS, CrewItem, CrewLine, load_line
+from engine.i18n import joined
 from engine.maps.lockdown import cards
 
 LINE = "aftermath"
@@ -49,7 +50,7 @@ def lockdown_item(item: CrewItem) -> cards.LockdownItem:
         weapon = cards.LockdownWeapon(kind=item.weapon.kind, ammo=item.weapon.ammo, capacity=item.weapon.capacity,
                                       special=SPECIALS[item.weapon.special])
     quest = item.kind == "quest"
-    text = f"{item.text} {item.unlock.text}" if quest and item.unlock is not None else item.text
+    text = joined(item.text, item.unlock.text) if quest and item.unlock is not None else item.text  # translated part by part
     return cards.LockdownItem(
         id=item.id, name=item.name, deck=item.kind, copies=1, component="", cost=item.cost, when=item.when,
         heavy=item.heavy, one_use=item.one_use, effect=item.effect, weapon=weapon, recipe=(), rooms=(),

@@ -9,6 +9,7 @@ from engine.catalog import opt
 from engine.choice_text import register_room_texts
 from engine.effects import log
 from engine.hooks import Plugin, register
+from engine.i18n import _
 from engine.maps.lockdown import endgame
 from engine.maps.lockdown.clock import current_slot
 from engine.maps.lockdown.state import lockdown_state
@@ -55,7 +56,8 @@ def take_neutral(state: State, seat: int, rule: str) -> str:
 
 
 register_room_texts({"ld_alert_room": lambda first, rest, tile: (
-    "start the Alert Procedure" if first == "alert" else "look at a Contingency token of the Neutral Pool and keep it")})
+    _("start the Alert Procedure") if first == "alert"
+    else _("look at a Contingency token of the Neutral Pool and keep it"))})
 
 TEMPLATES = {
     "alert_started": "{seat} starts the Alert Procedure: its token lies on slot {slot}",

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from engine.ai import paths
 from engine.ai.knowledge import MapKnowledge, Outlook, Score
+from engine.i18n import _
 from engine.maps.lockdown.state import lockdown_state, lockdown_view
 from engine.state import State
 
@@ -66,23 +67,23 @@ def escape_goals(r: Reading, n: Needs, work: bool) -> list[Goal]:
             w = 1.2 if work else 2.4
         else:
             w = 0.6 if r.time >= 4 else 0.2
-        why = ("heads for the Isolation Room: the purge is near" if left <= need + 3 else
-               "heads for the Isolation Room: it is open" if lv.isolation_open else
-               "keeps the Isolation Room in reach")
+        why = (_("heads for the Isolation Room: the purge is near") if left <= need + 3 else
+               _("heads for the Isolation Room: it is open") if lv.isolation_open else
+               _("keeps the Isolation Room in reach"))
         out.append(_goal("lock_in", frozenset({iso}), w, why))
     exit_room = r.board.special.get("exit_room") or _exit_room(r)
     if exit_room and lv.gate_open and (lv.rover == exit_room or _suited(r)):
         d = min(r.dist(frozenset({exit_room})), 12)
         w = 4.5 if red or left <= 4 else 3.0
-        out.append(_goal("bunker", frozenset({exit_room}), w, "heads for the Exit Room: the Main Gate is open"))
+        out.append(_goal("bunker", frozenset({exit_room}), w, _("heads for the Exit Room: the Main Gate is open")))
     pods = _pods_open(r)
     if pods:
         w = 4.0 if red else (2.8 if r.serious >= 1 or left <= 5 else 1.4)
-        out.append(_goal("pod", pods, w, "heads for a CSS Pod: a launch is due"))
+        out.append(_goal("pod", pods, w, _("heads for a CSS Pod: a launch is due")))
     elif red:
         css = frozenset(room for tile, room in r.tile_room.items() if tile in CSS_TILES)
         if css:
-            out.append(_goal("pod", css, 2.0, "heads for the CSS: the Facility will blow up"))
+            out.append(_goal("pod", css, 2.0, _("heads for the CSS: the Facility will blow up")))
     return out
 
 
@@ -115,12 +116,12 @@ def system_goals(r: Reading, n: Needs) -> list[Goal]:
     dark = sum(1 for k, (_n, on) in lv.power.items() if k != "elevator" and not on)
     backup = r.tile_room.get(BACKUP) or r.board.special.get(BACKUP)
     if backup and dark >= 2 and turns_left(r) > 3:
-        out.append(Goal("power", frozenset({backup}), 1.0 + 0.3 * dark, "heads for the Backup Power Supply to "
-                        "bring the lights back", clear_first=True))
+        out.append(Goal("power", frozenset({backup}), 1.0 + 0.3 * dark, _("heads for the Backup Power Supply to "
+                                                                             "bring the lights back"), clear_first=True))
     generator = r.tile_room.get(GENERATOR)
     if generator and lv.autodestruction >= 0 and not lv.autodestruction_red and not n.destroy:
-        out.append(Goal("stop", frozenset({generator}), 2.5, "heads for the Power Generator to stop the "
-                        "Autodestruction"))
+        out.append(Goal("stop", frozenset({generator}), 2.5, _("heads for the Power Generator to stop the "
+                                                                         "Autodestruction")))
     return out
 
 
@@ -130,16 +131,17 @@ def _lock_in(c: Ctx, p: tuple[str, ...]) -> Score:
     w = c.goal_w("lock_in")
     left = turns_left(c.r)
     if c.goal_w("bunker") > w or c.goal_w("pod") > w + 0.5:
-        return 0.2, "could lock itself in, but a better way out is open"
+        return 0.2, _("could lock itself in, but a better way out is open")
     if c.n.signal and left > 3:
-        return 0.3, "locks itself in before sending the Signal"
+        return 0.3, _("locks itself in before sending the Signal")
     s = 1.0 + 2.0 * w if w >= 1.0 else (0.6 if left <= 5 else -0.4)
-    return s, "locks itself in the Isolation Room" + (": the purge is near" if left <= 4 else "")
+    return s, _("locks itself in the Isolation Room: the purge is near") if left <= 4 else \
+        _("locks itself in the Isolation Room")
 
 
 def _enter_pod(c: Ctx, p: tuple[str, ...]) -> Score:
     w = c.goal_w("pod")
-    return (1.0 + 2.0 * w if w else 0.2), f"enters CSS Pod {p[0] if p else ''}".rstrip()
+    return (1.0 + 2.0 * w if w else 0.2), _("enters CSS Pod {pod}").format(pod=p[0]) if p else _("enters a CSS Pod")
 
 
 def _restore(c: Ctx, p: tuple[str, ...]) -> Score:
@@ -151,38 +153,38 @@ def _restore(c: Ctx, p: tuple[str, ...]) -> Score:
         on = {1, 2}  # the reset lights the two lowest (LD-POWER-06)
     dark = sum(1 for (_n, side) in lv.power.values() if not side)
     if not p or len(p) < 4:
-        return 0.5 + 0.3 * dark, "restores the Backup Power"
+        return 0.5 + 0.3 * dark, _("restores the Backup Power")
     lit = [int(x) in on if str(x).isdigit() else False for x in p[:4]]
     from engine.maps.lockdown.darkness import EXT
 
     sections = c.r.board.catalog.ext[EXT]["facility"].sections
     mine = c.r.board.catalog.ext[EXT]["facility"].room_sections.get(c.r.room, "")
     bonus = 0.4 * sum(lit[:3]) + (0.3 if mine in sections and lit[sections.index(mine)] else 0.0)
-    return 0.6 + 0.3 * dark + bonus, "restores the Backup Power"
+    return 0.6 + 0.3 * dark + bonus, _("restores the Backup Power")
 
 
 def _generator(c: Ctx, p: tuple[str, ...]) -> Score:
     lv = lockdown_view(c.r.view)
     if p[:1] == ("stop",):
-        return (-1.0, "stops the Autodestruction") if c.n.destroy else (3.0 + c.goal_w("stop"),
-                                                                        "stops the Autodestruction")
+        return (-1.0, _("stops the Autodestruction")) if c.n.destroy else (3.0 + c.goal_w("stop"),
+                                                                           _("stops the Autodestruction"))
     from engine.maps.lockdown.darkness import EXT
 
     section = c.r.board.catalog.ext[EXT]["facility"].room_sections.get(c.r.room, "")
     on = lv.power.get(section, (0, True))[1]
-    return (-0.8, "switches its Section's Power off") if on else (1.2, "switches its Section's Power on")
+    return (-0.8, _("switches its Section's Power off")) if on else (1.2, _("switches its Section's Power on"))
 
 
 def _cooling(c: Ctx, p: tuple[str, ...]) -> Score:
     if c.n.destroy:
-        return 2.0, "starts the Autodestruction: the Facility must go"
-    return -1.5, "starts the Autodestruction"
+        return 2.0, _("starts the Autodestruction: the Facility must go")
+    return -1.5, _("starts the Autodestruction")
 
 
 def _alert(c: Ctx, p: tuple[str, ...]) -> Score:
     if p[:1] == ("peek",):
-        return 0.2, "takes a Contingency token from the Neutral Pool"
-    return -1.0, "starts the Alert Procedure"
+        return 0.2, _("takes a Contingency token from the Neutral Pool")
+    return -1.0, _("starts the Alert Procedure")
 
 
 ROOMS = {ISOLATION: _lock_in, BACKUP: _restore, GENERATOR: _generator, COOLING: _cooling, ALERT: _alert,
@@ -190,16 +192,16 @@ ROOMS = {ISOLATION: _lock_in, BACKUP: _restore, GENERATOR: _generator, COOLING: 
 
 
 def _escape_facility(c: Ctx, p: tuple[str, ...]) -> Score:
-    return 4.0 + c.goal_w("bunker"), "escapes the Facility to the Bunker"
+    return 4.0 + c.goal_w("bunker"), _("escapes the Facility to the Bunker")
 
 
 def _computer(c: Ctx, p: tuple[str, ...]) -> Score:
     option = p[0] if p else ""
     if option == "gain_knowledge":
-        return 0.4, "gains Knowledge at a Computer"
+        return 0.4, _("gains Knowledge at a Computer")
     if option == "swap_power":
-        return -0.3, "swaps two Power tokens"
-    return -0.2, "uses a Computer"
+        return -0.3, _("swaps two Power tokens")
+    return -0.2, _("uses a Computer")
 
 
 # --- The win model's view ---------------------------------------------------------------------------------
@@ -242,7 +244,7 @@ def pass_score(c: Ctx) -> Score | None:
     lv = lockdown_view(r.view)
     iso = r.tile_room.get(ISOLATION)
     if not r.combat and r.room == iso and not lv.isolation_open and c.goal_w("lock_in") >= 1.0:
-        return 0.8, "waits in the Isolation Room for it to open"
+        return 0.8, _("waits in the Isolation Room for it to open")
     return None
 
 

@@ -14,6 +14,7 @@ from engine.choice_text import register_room_texts
 from engine.effects import log
 from engine.flow import op
 from engine.hooks import Hook, Plugin, register
+from engine.i18n import _
 from engine.maps.lockdown import endgame, power
 from engine.maps.lockdown.state import lockdown_state
 from engine.rules.registry import ROOM_EFFECTS, Params, effect, resolves
@@ -109,7 +110,7 @@ def autodestruction_service(state: State, on: bool, rule: str) -> None:
         log(state, rule, "autodestruction_halted")
 
 
-register_room_texts({"ld_cooling_system": lambda first, rest, tile: "initiate the Autodestruction"})
+register_room_texts({"ld_cooling_system": lambda first, rest, tile: _("initiate the Autodestruction")})
 
 TEMPLATES = {
     "time_advanced": ("The Time token moves to slot {slot}", "Time token on slot {slot}"),

@@ -29,6 +29,7 @@ from engine.decisions import Choice, DecisionKind
 from engine.effects import discard_cards, log, place_fire
 from engine.flow import ask, op, push
 from engine.hooks import Hook, Plugin, register
+from engine.i18n import _
 from engine.maps.lockdown.darkness import powered, section_of
 from engine.rules.actions import payable
 from engine.rules.board import find_intruder
@@ -176,8 +177,8 @@ TEMPLATES = {
 }
 
 CHOICES = {  # the shooter's answer to an Advantage result (the asking step is "advantage_choice")
-    ("discard", "advantage_choice"): lambda a, k: f"Discard {a[0]} for the Advantage: 1 more Injury",
-    ("keep", "advantage_choice"): lambda a, k: "Keep your cards and take the plain result",
+    ("discard", "advantage_choice"): lambda a, k: _("Discard {card} for the Advantage: 1 more Injury").format(card=a[0]),
+    ("keep", "advantage_choice"): lambda a, k: _("Keep your cards and take the plain result"),
 }
 
 PART = register(Plugin(id="map:lockdown/combat", kind="map", choices=CHOICES, hooks={

@@ -20,10 +20,12 @@ from itertools import combinations
 
 from engine import hooks, rng
 from engine.catalog import cat
+from engine.choice_text import seat
 from engine.decisions import Choice
 from engine.effects import log, place_malfunction, remove_fire
 from engine.flow import op, push_seq
 from engine.hooks import Hook, Plugin, register
+from engine.i18n import N_, _
 from engine.maps.lockdown.cards import lockdown_cards
 from engine.maps.lockdown.darkness import facility, powered, section_of
 from engine.maps.lockdown.state import SECTIONS_AND_ELEVATOR, lockdown_state
@@ -111,7 +113,7 @@ def turn_up(state: State, seat: int) -> None:
     with its discards, and a new card is turned up, as often as Lock-down shows (LD-CPU-02, LD-CPU-03)."""
     s = lockdown_state(state)
     cards = _cards(state)
-    for _ in range(len(cards) * 4):  # a bounded loop: the shuffle cannot give Lock-down forever
+    for _i in range(len(cards) * 4):  # a bounded loop: the shuffle cannot give Lock-down forever
         if not s.computer_deck:
             s.computer_deck, s.computer_discard = s.computer_discard, []
             rng.shuffle(state, s.computer_deck)
@@ -205,24 +207,29 @@ def computer_phrase(args: tuple[str, ...]) -> str:
     """What one Computer option does, with its parameters ("peek_css", "11" -> "look at the CSS token on slot 11")."""
     option, rest = args[0], args[1:]
     if option == "swap_power" and len(rest) == 2:
-        return f"swap the Power tokens of {rest[0]} and {rest[1]}"
+        return _("swap the Power tokens of {first} and {second}").format(first=rest[0], second=rest[1])
     if option == "door_control" and len(rest) == 2:
-        return f"{rest[0]} the door of {rest[1]}"
+        if rest[0] in DOOR_WORDS:
+            return _(DOOR_WORDS[rest[0]]).format(corridor=rest[1])
+        return f"{rest[0]} {rest[1]}"
     if option == "move_rover":
-        return "send the Rover away, or bring it back to the Exit Room"
+        return _("send the Rover away, or bring it back to the Exit Room")
     if option == "peek_css" and rest:
-        return f"secretly look at the CSS token on slot {rest[0]}"
+        return _("secretly look at the CSS token on slot {slot}").format(slot=rest[0])
     if option == "peek_contingencies" and rest:
-        return f"secretly look at the Contingency tokens of Seat {rest[0]}"
+        return _("secretly look at the Contingency tokens of {seat}").format(seat=seat(rest[0]))
     if option == "gain_knowledge":
-        return "gain 1 Knowledge"
+        return _("gain 1 Knowledge")
     if option == "clear_fire_retreat" and rest:
-        return f"clear the fire in {rest[0]} and drive back the Intruders there"
+        return _("clear the fire in {room} and drive back the Intruders there").format(room=rest[0])
     return " ".join(args).replace("_", " ")
 
 
+DOOR_WORDS = {"open": N_("open the door of {corridor}"), "close": N_("close the door of {corridor}")}
+
+
 def _computer_text(args: tuple[str, ...], known) -> str:
-    return "Computer: " + computer_phrase(args) if args else "Use the Computer"
+    return _("Computer: {what}").format(what=computer_phrase(args)) if args else _("Use the Computer")
 
 
 CHOICES = {"computer": _computer_text}

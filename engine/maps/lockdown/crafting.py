@@ -17,6 +17,7 @@ from engine.decisions import Choice
 from engine.effects import log
 from engine.flow import push_seq
 from engine.hooks import Hook, Plugin, register
+from engine.i18n import _
 from engine.maps.lockdown.content import EXT
 from engine.rules import items as core_items
 from engine.rules.actions import payable
@@ -65,7 +66,8 @@ def perform_craft(state: State, seat: int, choice: Choice) -> None:
     push_seq(state, [("pay", seat, 1), ("craft", seat, *choice.args)])
 
 
-CHOICES = {"ld_craft": lambda a, k: f"Craft {a[0]} from {a[1]} alone (the Repository's workbench)"}
+CHOICES = {"ld_craft": lambda a, k: _("Craft {item} from {part} alone (the Repository's workbench)").format(
+    item=a[0], part=a[1])}
 
 PART = register(Plugin(id="map:lockdown/crafting", kind="map", choices=CHOICES, hooks={
     Hook.ACTION_PROVIDERS: providers,

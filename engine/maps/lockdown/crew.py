@@ -19,6 +19,7 @@ from engine.decisions import Choice, DecisionKind
 from engine.effects import draw_action_cards, gain_contamination, log, remove_fire, remove_malfunction
 from engine.flow import ask, push, push_seq
 from engine.hooks import Hook, Plugin, register
+from engine.i18n import _
 from engine.maps.lockdown import computer, darkness, knowledge
 from engine.maps.lockdown.crew_content import NO_WEAPON, CrewFacts
 from engine.maps.lockdown.state import lockdown_state
@@ -67,7 +68,7 @@ def is_original(state: State, character: str) -> bool:
 
 # --- The Draft (LD-SETUP-19, LD-NEMCHAR-01/02) ------------------------------------------------------------------
 
-def draft_pool(state: State, pool: list[str], **_: object) -> list[str]:
+def draft_pool(state: State, pool: list[str], **_kw: object) -> list[str]:
     """Only the six Draft cards are drawn, and never a colour a player already keeps (LD-SETUP-19, LD-NEMCHAR-02)."""
     taken = {colour_of(state, ch.character) for ch in state.characters if ch.character}
     lockdown = crew(state).characters
@@ -495,7 +496,7 @@ def _quarantine_options(state: State, seat: int, source: str) -> list[Params]:
     """Quarantine (Sentry, T14; a Computer room): close every Door around any one Room."""
     if not is_computer_room(state, state.characters[seat].room):
         return []
-    return [(room,) for room in sorted(state.tiles) if any(m == "close" for m, _ in door_options(state, room))]
+    return [(room,) for room in sorted(state.tiles) if any(m == "close" for m, _k in door_options(state, room))]
 
 
 def _quarantine(state: State, seat: int, source: str, params: Params) -> None:
@@ -565,7 +566,7 @@ def _pheromone_options(state: State, seat: int, source: str) -> list[Params]:
     if not knows_enough(state, seat, source):
         return []
     room = state.characters[seat].room
-    rooms = [room] + [r for _, r in open_neighbours(state, room)]
+    rooms = [room] + [r for _k, r in open_neighbours(state, room)]
     return [(str(i.id), c) for r in rooms for i in intruders_in(state, r)
             for c in cat(state).room_corridors.get(r, ())]
 
@@ -597,8 +598,8 @@ def held_things(state: State, ch: Character) -> list[str]:
                   | {q for q, on in ch.quests.items() if on})
 
 
-CHOICES = {("look", "ld_plan_second"): lambda a, k: f"Also secretly look at the tile of {a[0]}",
-           ("done", "ld_plan_second"): lambda a, k: "Look at no second tile"}
+CHOICES = {("look", "ld_plan_second"): lambda a, k: _("Also secretly look at the tile of {room}").format(room=a[0]),
+           ("done", "ld_plan_second"): lambda a, k: _("Look at no second tile")}
 
 # The original Nemesis crew as a line of characters a Lockdown game may let into its Draft (config crew "nemesis",
 # LD-NEMCHAR-01): it brings nothing of its own (the Facility plays those characters, crew_content.py).

@@ -12,6 +12,7 @@ from typing import Any
 from engine.content.base import DIR as BASE_DIR
 from engine.content.base import _characters
 from engine.content.loader import ActionCard, CharacterDef, ItemDef, Weapon
+from engine.i18n import N_
 from engine.maps.lockdown import aftermath, cards
 
 # --- The crew: characters, Items, Objectives (T9, T10, T12, T14; LD-CHAR, LD-NEMCHAR, LD-ITEM, LD-GOAL) -----------
@@ -56,7 +57,7 @@ def _core_item(item: cards.LockdownItem) -> ItemDef:
 
 
 def _no_weapon(character: str) -> Weapon:
-    return Weapon(id=f"{NO_WEAPON}_{character}", name="no Starting weapon", ammo=0, kind="classic")
+    return Weapon(id=f"{NO_WEAPON}_{character}", name=N_("no Starting weapon"), ammo=0, kind="classic")
 
 
 def _original_characters() -> dict[str, CharacterDef]:

@@ -10,6 +10,7 @@ from engine.choice_text import register_room_texts
 from engine.effects import discard_cards, log, set_character_status
 from engine.flow import op
 from engine.hooks import Hook, Plugin, register
+from engine.i18n import _
 from engine.maps.lockdown.state import lockdown_state
 from engine.rules.board import room_with_tile
 from engine.rules.registry import ROOM_EFFECTS, Params, effect, resolves
@@ -152,9 +153,11 @@ def _guess(params: tuple[str, ...]) -> str:
 
 
 register_room_texts({
-    **{t: (lambda first, rest, tile: f"enter CSS Pod {first}: discard your hand and pass") for t in CSS_TILES},
-    "ld_css_control_system": lambda first, rest, tile: (f"peek at the CSS token on slot {first}" if rest[:1] == ("stay",)
-                                                        else f"peek at the CSS token on slot {first} and move it to slot {rest[0]}"),
+    **{t: (lambda first, rest, tile: _("enter CSS Pod {pod}: discard your hand and pass").format(pod=first))
+       for t in CSS_TILES},
+    "ld_css_control_system": lambda first, rest, tile: (
+        _("peek at the CSS token on slot {slot}").format(slot=first) if rest[:1] == ("stay",)
+        else _("peek at the CSS token on slot {slot} and move it to slot {to}").format(slot=first, to=rest[0])),
 }, _guess)
 
 TEMPLATES = {

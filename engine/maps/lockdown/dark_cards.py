@@ -23,6 +23,7 @@ from engine.decisions import Choice, DecisionKind
 from engine.effects import log, move_character
 from engine.flow import ask, op, push
 from engine.hooks import Hook, Plugin, register
+from engine.i18n import _
 from engine.maps.lockdown import rooms
 from engine.maps.lockdown.darkness import facility
 from engine.maps.lockdown.state import lockdown_state
@@ -154,12 +155,14 @@ def _vents(state: State, seat: int, source: str, params: Params) -> None:
 CARD_EFFECTS.setdefault("vents", Effect(options=_vents_options, resolve=_vents))
 
 CHOICES = {
-    (FEEL, "ld_feel_event_answer"): lambda a, k: f"Play {a[0]}: this Event's Darkness part passes you by",
-    ("decline", "ld_feel_event_answer"): lambda a, k: "Let the Event's Darkness part reach you",
-    ("skip_roll", "ld_bag_roll_answer"): lambda a, k: f"Play {a[0]}: skip your Noise roll",
-    ("decline", "ld_bag_roll_answer"): lambda a, k: "Roll for Noise",
-    FEEL: lambda a, k: f"Play {a[0]}: the Surprise Attack in Darkness does not happen",
-    INCONSPICUOUS: lambda a, k: f"Play {a[0]}: the attack strikes {seat_word(a[1])} instead",
+    (FEEL, "ld_feel_event_answer"): lambda a, k: _("Play {card}: this Event's Darkness part passes you by").format(
+        card=a[0]),
+    ("decline", "ld_feel_event_answer"): lambda a, k: _("Let the Event's Darkness part reach you"),
+    ("skip_roll", "ld_bag_roll_answer"): lambda a, k: _("Play {card}: skip your Noise roll").format(card=a[0]),
+    ("decline", "ld_bag_roll_answer"): lambda a, k: _("Roll for Noise"),
+    FEEL: lambda a, k: _("Play {card}: the Surprise Attack in Darkness does not happen").format(card=a[0]),
+    INCONSPICUOUS: lambda a, k: _("Play {card}: the attack strikes {seat} instead").format(card=a[0],
+                                                                                           seat=seat_word(a[1])),
 }
 
 PART = register(Plugin(id="map:lockdown/dark_cards", kind="map", choices=CHOICES, hooks={

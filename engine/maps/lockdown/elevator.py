@@ -13,6 +13,7 @@ from engine.decisions import Choice, DecisionKind
 from engine.effects import log, move_character
 from engine.flow import ask, op
 from engine.hooks import Hook, Plugin, register
+from engine.i18n import _
 from engine.maps.lockdown.darkness import facility, powered, section_of
 from engine.maps.lockdown.state import lockdown_state
 from engine.rules.board import characters_in
@@ -87,8 +88,9 @@ TEMPLATES = {
     "elevator_joined": "{seat} rides along to {room:roomno}",
 }
 
-CHOICES = {"ride_elevator": lambda args, known: f"Ride along in the Elevator to {args[0] if args else '?'}",
-           "stay_behind": lambda args, known: "Stay behind in this room"}
+CHOICES = {"ride_elevator": lambda args, known: _("Ride along in the Elevator to {room}").format(
+               room=args[0] if args else "?"),
+           "stay_behind": lambda args, known: _("Stay behind in this room")}
 
 PART = register(Plugin(id="map:lockdown/elevator", kind="map", hooks={Hook.OPS: OPS}, templates=TEMPLATES,
                        choices=CHOICES))

@@ -12,6 +12,7 @@ from engine.choice_text import register_room_texts
 from engine.effects import end_game, log, set_character_status
 from engine.flow import op, push_seq
 from engine.hooks import Hook, Plugin, register
+from engine.i18n import _
 from engine.maps.lockdown.state import lockdown_state
 from engine.rules.board import intruders_in, is_active
 from engine.rules.registry import ROOM_EFFECTS, Params, effect, resolves
@@ -132,7 +133,7 @@ def lock_in(state: State, task: Task) -> None:
     check_last_character(state)
 
 
-register_room_texts({"ld_isolation_room": lambda first, rest, tile: "lock yourself in (after a noise roll)"})
+register_room_texts({"ld_isolation_room": lambda first, rest, tile: _("lock yourself in (after a noise roll)")})
 
 TEMPLATES = {
     "facility_purged": "The Corporation purges the Facility",

@@ -16,6 +16,7 @@ from engine.decisions import Choice
 from engine.effects import log, set_character_status
 from engine.flow import op, push_seq
 from engine.hooks import Hook, Plugin, register
+from engine.i18n import _
 from engine.maps.lockdown.darkness import facility
 from engine.maps.lockdown.state import lockdown_state
 from engine.rules.actions import payable
@@ -105,8 +106,8 @@ TEMPLATES = {
     "character_bunker": "{seat} reaches the Bunker, safe",
     "action.escape_facility": "{seat}'s action: escape the Facility",
 }
-CHOICES = {"escape_facility": lambda args, known: ("Escape the Facility in the Rover" if args[:1] == ("rover",)
-                                                   else "Escape the Facility in your suit (after a noise roll)")}
+CHOICES = {"escape_facility": lambda args, known: (_("Escape the Facility in the Rover") if args[:1] == ("rover",)
+                                                   else _("Escape the Facility in your suit (after a noise roll)"))}
 
 PART = register(Plugin(id="map:lockdown/exits", kind="map", templates=TEMPLATES, choices=CHOICES, hooks={
     Hook.OPS: OPS,

@@ -25,6 +25,7 @@ from engine.effects import (
 )
 from engine.flow import ask, push
 from engine.hooks import Hook, Plugin, register
+from engine.i18n import _
 from engine.maps.lockdown import knowledge
 from engine.maps.lockdown.content import EXT
 from engine.maps.lockdown.darkness import section_of
@@ -241,7 +242,7 @@ def analyze_toolset(state: State, seat: int, source: str, params: Params) -> Non
 def thermite_options(state: State, seat: int, source: str) -> list[Params]:
     """Thermite Charge (T12): your room or a neighbouring one not behind a Closed Door."""
     room = state.characters[seat].room
-    return [(room,)] + [(r,) for _, r in open_neighbours(state, room)]
+    return [(room,)] + [(r,) for _k, r in open_neighbours(state, room)]
 
 
 def thermite(state: State, seat: int, source: str, params: Params) -> None:
@@ -349,8 +350,8 @@ EFFECTS = {
     "scalpel": Effect(options=scalpel_options, resolve=scalpel),
 }
 
-CHOICES = {("corridor", "ld_wail_place"): lambda a, k: f"Put a noise marker in {a[0]}",
-           ("done", "ld_wail_place"): lambda a, k: "Put no more noise markers"}
+CHOICES = {("corridor", "ld_wail_place"): lambda a, k: _("Put a noise marker in {corridor}").format(corridor=a[0]),
+           ("done", "ld_wail_place"): lambda a, k: _("Put no more noise markers")}
 
 PART = register(Plugin(id="map:lockdown/items", kind="map", choices=CHOICES, hooks={
     Hook.ITEM_EFFECTS: EFFECTS, Hook.OPS: {"ld_wail_place": wail_place},

@@ -26,6 +26,7 @@ from engine.choice_text import register_room_texts, thing
 from engine.choice_text import seat as seat_word
 from engine.effects import log
 from engine.hooks import Hook, Plugin, register
+from engine.i18n import _
 from engine.maps.lockdown.card_texts import ordinal
 from engine.maps.lockdown.cards import KNOWLEDGE_MAX
 from engine.maps.lockdown.state import lockdown_state
@@ -194,7 +195,7 @@ def archive(state: State, seat: int, room: str, params: Params) -> None:
     s = lockdown_state(state)
     s.archive_used = sorted({*s.archive_used, seat})
     if target:
-        where, _, i = target.rpartition(":")
+        where, _sep, i = target.rpartition(":")
         token = s.contingency[where][int(i)]
         state.characters[seat].knowledge[f"ctg:{target}"] = token
         from engine.maps.lockdown.cards import lockdown_cards
@@ -259,15 +260,16 @@ TEMPLATES = {
     "nest_knowledge": "{seat} studies the Nest up close",
     "weakness_replaced": "A Weakness card this Facility plays without is swapped for another, unseen",
     "weakness_revealed": "The Weakness {card} turns face up on the Laboratory's {slot} slot",
+    "slot.first": "first", "slot.second": "second", "slot.third": "third",  # the Laboratory's slots
 }
 
 def _archive_text(first: str, rest: tuple[str, ...], tile: str) -> str:
-    where, _, i = first.rpartition(":")
+    where, _sep, i = first.rpartition(":")
     if not first:
-        return f"study the records: gain {ARCHIVE_GAIN} Knowledge, your Knowledge token turns active"
-    whose = "the Neutral Pool" if where == "neutral" else seat_word(where)
-    return (f"study the records: gain {ARCHIVE_GAIN} Knowledge and secretly read the {ordinal(i)} Contingency "
-            f"token of {whose}")
+        return _("study the records: gain {n} Knowledge, your Knowledge token turns active").format(n=ARCHIVE_GAIN)
+    whose = _("the Neutral Pool") if where == "neutral" else seat_word(where)
+    return _("study the records: gain {n} Knowledge and secretly read the {ordinal} Contingency token of "
+             "{whose}").format(n=ARCHIVE_GAIN, ordinal=ordinal(i), whose=whose)
 
 
 def _guess(params: tuple[str, ...]) -> str:
@@ -281,7 +283,8 @@ def _guess(params: tuple[str, ...]) -> str:
 register_room_texts({
     ARCHIVE: _archive_text,
     # a Weakness for most species, an Adaptation beaten for the Carnomorphs (LCAR-ADA-03): the phrase says neither
-    LABORATORY: lambda first, rest, tile: f"research {thing(first)} and gain {LAB_GAIN} Knowledge",
+    LABORATORY: lambda first, rest, tile: _("research {thing} and gain {n} Knowledge").format(
+        thing=thing(first), n=LAB_GAIN),
 }, _guess)
 
 SERVICES = {"knowledge": knowledge, "gain_knowledge": gain_knowledge, "knowledge_active": knowledge_active,

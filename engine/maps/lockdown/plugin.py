@@ -11,7 +11,7 @@ PLUGIN = register(Plugin(
     state=state.LockdownState, view=state.view_part, determinize=state.determinize_part, check=state.check_part,
     plant=state.plant_part,
     plays_with={"species": ("night_stalkers", "intruders", "void_seeders", "carnomorphs", "chytrids")}, look=look.look,
-    bot="engine.maps.lockdown.bot", templates=texts.TEMPLATES))
+    bot="engine.maps.lockdown.bot", templates=texts.TEMPLATES, words=texts.WORDS))
 
 # The Facility's rules, each area one module registering its own part ("map:lockdown/<area>"); import order is
 # the order their collect hooks run in.

@@ -10,6 +10,7 @@ from engine.catalog import cat, opt
 from engine.choice_text import register_room_texts
 from engine.effects import log
 from engine.hooks import Hook, Plugin, register
+from engine.i18n import _
 from engine.maps.lockdown.darkness import section_of
 from engine.maps.lockdown.state import SECTIONS_AND_ELEVATOR, lockdown_state
 from engine.rules.registry import ROOM_EFFECTS, Params, effect, resolves
@@ -127,8 +128,9 @@ def generator(state: State, seat: int, room: str, params: Params) -> None:
 
 
 def _slots(first: str, rest: tuple[str, ...]) -> str:
-    names = [w if w.startswith("S-") else "the Elevator" for w in SECTIONS_AND_ELEVATOR]
-    return ", ".join(f"{w} gets token {n}" for w, n in zip(names, (first, *rest), strict=False))
+    names = [w if w.startswith("S-") else _("the Elevator") for w in SECTIONS_AND_ELEVATOR]
+    return ", ".join(_("{section} gets token {number}").format(section=w, number=n)
+                     for w, n in zip(names, (first, *rest), strict=False))
 
 
 def _guess(params: tuple[str, ...]) -> str:
@@ -138,9 +140,10 @@ def _guess(params: tuple[str, ...]) -> str:
 
 
 register_room_texts({
-    "ld_backup_power_supply": lambda first, rest, tile: f"restore Power and lay the tokens: {_slots(first, rest)}",
-    "ld_power_generator": lambda first, rest, tile: ("stop the Autodestruction" if first == "stop"
-                                                     else "flip the Power of this Section"),
+    "ld_backup_power_supply": lambda first, rest, tile: _("restore Power and lay the tokens: {tokens}").format(
+        tokens=_slots(first, rest)),
+    "ld_power_generator": lambda first, rest, tile: (_("stop the Autodestruction") if first == "stop"
+                                                     else _("flip the Power of this Section")),
 }, _guess)
 
 TEMPLATES = {

@@ -72,4 +72,5 @@ TEMPLATES: dict[str, str | tuple[str, ...]] = {
 }
 
 WORDS: dict[str, str] = {"earth": "Earth", "mars": "Mars", "venus": "Venus", "deep_space": "deep space",
+                         "working": "working", "damaged": "damaged",  # an Engine token's side
                          "corpse_blue": "the blue Character Corpse"}  # in the start room at setup (PUB-SETUP-20)

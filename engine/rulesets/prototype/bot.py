@@ -10,6 +10,7 @@ from __future__ import annotations
 from engine.ai.heuristics import _encounter_harm, _supply, wounds
 from engine.ai.knowledge import RulesetKnowledge
 from engine.content.catalog import load_catalog
+from engine.i18n import N_, _
 from engine.rulesets.prototype.content import ID, PanicCard
 from engine.rulesets.prototype.state import proto_view
 
@@ -49,12 +50,12 @@ def burn(r) -> float:
 
 def alt_objective(c, args) -> tuple[float, str]:
     """Normal keeps the Objective it chose with care at setup; an Alternative card is a blind draw."""
-    return -0.5, "keeps its Objective rather than draw blind"
+    return -0.5, _("keeps its Objective rather than draw blind")
 
 
 # D1-D2: a player's whole turn is one Player phase and the draw only refills to 6: passing on a full hand gives up
 # the turn's actions for nothing
 IDLE_FULL_HAND = 0.15
 
-KNOWLEDGE = RulesetKnowledge(encounter_harm=encounter_harm, burn=burn, shield="panic", idle_full_hand=IDLE_FULL_HAND,
+KNOWLEDGE = RulesetKnowledge(encounter_harm=encounter_harm, burn=burn, shield=N_("panic"), idle_full_hand=IDLE_FULL_HAND,
                              action_scores={"alt_objective": alt_objective})

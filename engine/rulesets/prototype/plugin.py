@@ -3,6 +3,7 @@ content module imports without the rules). It plays on the Nemesis ship with the
 each hook below serves a row of base-game.md §1 (D1-D20)."""
 
 from engine.hooks import Hook, Plugin, register
+from engine.i18n import _
 from engine.rules.setup import SetupStep, insert_after, insert_before
 from engine.rulesets.prototype import encounter, exploration, look, objectives, panic, setup, state, texts
 from engine.rulesets.prototype import round as rounds
@@ -19,10 +20,12 @@ def edit_steps(phase: str, steps: list[SetupStep]) -> list[SetupStep]:
     return steps
 
 
+CHOICES = {objectives.ACTION: lambda args, known: _("Trade your Objective for an Alternative one (once a game)")}
+
 PLUGIN = register(Plugin(
     id=ID, kind="ruleset", name="2018 prototype", options=OPTIONS, content=prototype_content,
     plays_with={"map": ("nemesis_ship",), "species": ("intruders",)},
-    templates=texts.TEMPLATES, words=texts.WORDS,
+    templates=texts.TEMPLATES, words=texts.WORDS, choices=CHOICES,
     state=state.ProtoState, view=state.view_part, determinize=state.determinize_part, check=state.check_part,
     plant=state.plant, bot="engine.rulesets.prototype.bot", look=look.look,
     hooks={

@@ -14,6 +14,7 @@ from functools import lru_cache
 from engine.ai.heuristics import CONTAMINATION, DEATH, SLIME, wounds
 from engine.ai.knowledge import SpeciesKnowledge
 from engine.content.catalog import load_catalog
+from engine.i18n import _
 from engine.species.carnomorphs.state import KEY, carno, carno_view
 from engine.species.common.bot import egg_fetcher, shoot_eggs, throw_bonus
 from engine.species.common.nest import EGGS
@@ -95,13 +96,13 @@ def research(c, p: tuple[str, ...]) -> tuple[float, str]:
     slot = next((s for s, obj in _catalog().options["adaptation_objects"].items() if obj == kind), "")
     in_force = len(c.r.view.weaknesses) > len(v.analysed)
     if slot and slot not in v.on_cards and in_force:
-        return 2.2, "analyses an Object in the Laboratory to beat an Adaptation (+3 Knowledge)"
-    return 1.2, "studies an Object in the Laboratory (+3 Knowledge)"
+        return 2.2, _("analyses an Object in the Laboratory to beat an Adaptation (+3 Knowledge)")
+    return 1.2, _("studies an Object in the Laboratory (+3 Knowledge)")
 
 
 def archive(c, p: tuple[str, ...]) -> tuple[float, str]:
     """The Lockdown Archive (LD-KNOW-02/03): +2 Knowledge and a look at another Contingency token."""
-    return 1.1, "reads the Archive (+2 Knowledge)"
+    return 1.1, _("reads the Archive (+2 Knowledge)")
 
 
 def mutate_score(c, args: tuple[str, ...]) -> tuple[float, str]:
@@ -112,10 +113,10 @@ def mutate_score(c, args: tuple[str, ...]) -> tuple[float, str]:
     markers = v.mutation_markers[r.me.seat] if r.me.seat < len(v.mutation_markers) else 0
     kill_at = int(_catalog().options["mutation_markers_kill_at"])
     if markers >= kill_at - 1:
-        return -DEATH, "will not mutate: one more marker would kill it"
+        return -DEATH, _("will not mutate: one more marker would kill it")
     if markers >= kill_at - 2:
-        return -1.0, "holds back from mutating further"
-    return (0.5 if r.combat else 0.1), "uses its Mutation card"
+        return -1.0, _("holds back from mutating further")
+    return (0.5 if r.combat else 0.1), _("uses its Mutation card")
 
 
 KNOWLEDGE = SpeciesKnowledge(

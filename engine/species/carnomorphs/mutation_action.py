@@ -43,6 +43,7 @@ from engine.effects import (
     set_slime,
 )
 from engine.flow import ask, op, push, push_seq
+from engine.i18n import N_, _
 from engine.rules.board import (
     board_neighbours,
     characters_in,
@@ -287,7 +288,7 @@ def mutation_swallow(state: State, task: Task) -> None:
     if then == "heal":
         _heal_light_wounds(state, ch, amount)
     else:
-        for _ in range(amount):
+        for _i in range(amount):
             gain_contamination(state, ch, "CARN-MUTC-05")
 
 
@@ -477,7 +478,7 @@ def _spore_cloud(state: State, ch: Character, side: MutationSide) -> None:
     Carnomorph there but the Butcher is pushed into one neighbouring room of the character's choice."""
     for other in characters_in(state, ch.room):
         if other.seat != ch.seat:
-            for _ in range(side.amount):
+            for _i in range(side.amount):
                 gain_contamination(state, other, "CARN-MUTC-05")
     if not _carnomorphs(state, ch, but=BUTCHER):
         return
@@ -670,44 +671,54 @@ EFFECTS: dict[str, Effect] = {
 # --- words ----------------------------------------------------------------------------------------------------
 
 
+CARNOMORPH_VERBS = {"mutation_injure": N_("Injure {target}"), "mutation_swallow": N_("Swallow {target}"),
+                    "mutation_shove": N_("Push {target} out of your room")}
+
+
 def _carnomorph_text(args: tuple[str, ...], k: Known) -> str:
-    verb = {"mutation_injure": "Injure {}", "mutation_swallow": "Swallow {}",
-            "mutation_shove": "Push {} out of your room"}.get(k.resume, "Pick {}")
-    return verb.format(target(args[0], k))
+    verb = _(CARNOMORPH_VERBS[k.resume]) if k.resume in CARNOMORPH_VERBS else _("Pick {target}")
+    return verb.format(target=target(args[0], k))
 
 
 def _drive_text(args: tuple[str, ...], k: Known) -> str:
     room, way = args
-    who = "every Carnomorph here but the Butcher" if k.arg(1) == EVERY else target(k.arg(1), k) if k.arg(1) \
-        else "the Carnomorph"
-    return f"Push {who} into {room} through {corridor(way, k, k.here())}"
+    who = _("every Carnomorph here but the Butcher") if k.arg(1) == EVERY else target(k.arg(1), k) if k.arg(1) \
+        else _("the Carnomorph")
+    return _("Push {who} into {room} through {corridor}").format(who=who, room=room,
+                                                                  corridor=corridor(way, k, k.here()))
 
 
 def _event_top_text(args: tuple[str, ...], k: Known) -> str:
-    return f"Put {args[0]} on top of the Event deck" if k.arg(2) in ("", "0") else f"Put {args[0]} next from the top"
+    if k.arg(2) in ("", "0"):
+        return _("Put {card} on top of the Event deck").format(card=args[0])
+    return _("Put {card} next from the top").format(card=args[0])
 
 
 def _wound_text(args: tuple[str, ...], k: Known) -> str:
     if k.resume == "mutation_dress":
-        return f"Dress your {args[0]} wound"
-    return f"Discard your {' '.join((*args[1:2], args[0]))} wound"  # "dressed" first, if it is
+        return _("Dress your {wound} wound").format(wound=args[0])
+    if args[1:2] == ("dressed",):
+        return _("Discard your dressed {wound} wound").format(wound=args[0])
+    return _("Discard your {wound} wound").format(wound=" ".join((*args[1:2], args[0])))
 
 
 # how the options of this module read (engine/choice_text.py), registered as the plug-in's `choices`
 CHOICE_TEXTS: dict[Any, Callable[[tuple[str, ...], Known], str]] = {
-    MUTATE: lambda a, k: f"Mutate: spend a {a[0]} from your hand, scan it and use your Mutation card",
+    MUTATE: lambda a, k: _("Mutate: spend a {card} from your hand, scan it and use your Mutation card").format(
+        card=a[0]),
     "carnomorph": _carnomorph_text,
     "drive": _drive_text,
     "event_top": _event_top_text,
     "wound": _wound_text,
-    "douse": lambda a, k: f"Put out the fire in {a[0]}",
-    "peek": lambda a, k: f"Secretly look at the tile of {a[0]} and its exploration token",
-    "search_room": lambda a, k: f"Search {a[0]} without going in",
+    "douse": lambda a, k: _("Put out the fire in {room}").format(room=a[0]),
+    "peek": lambda a, k: _("Secretly look at the tile of {room} and its exploration token").format(room=a[0]),
+    "search_room": lambda a, k: _("Search {room} without going in").format(room=a[0]),
 }
 def _keep_text(args: tuple[str, ...], k: Known) -> str:
     """A Mutation card offered to keep, with both its effects (CARN-MUTC-02/05)."""
     card = k.catalog.ext[KEY]["mutations"][args[0]]
-    return f"Keep {card.name} (INFECTED: {card.infected.text} NOT INFECTED: {card.not_infected.text})"
+    return _("Keep {card} (INFECTED: {infected} NOT INFECTED: {not_infected})").format(
+        card=_(card.name), infected=_(card.infected.text), not_infected=_(card.not_infected.text))
 
 
 CHOICE_TEXTS[("keep", "mutation_kept")] = _keep_text

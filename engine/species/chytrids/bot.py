@@ -17,6 +17,7 @@ from functools import lru_cache
 from engine.ai.heuristics import CONTAMINATION, DEATH, wounds
 from engine.ai.knowledge import SpeciesKnowledge
 from engine.content.catalog import load_catalog
+from engine.i18n import _
 from engine.species.chytrids.state import ChytridState, chytrid_view, chytrids, mycelium_left
 from engine.species.common.bot import egg_fetcher, shoot_eggs
 from engine.species.common.nest import EGGS
@@ -78,12 +79,13 @@ def shoot_sporeling(c, bonus: float) -> tuple[float, str]:
     v = chytrid_view(c.r.view)
     s = v.sporeling_rooms.get(c.r.room)
     if s is None:
-        return -1.0, "has no Sporeling to cut"
+        return -1.0, _("has no Sporeling to cut")
     left = mycelium_left(c.r.view)
     worth = 0.35 + 0.25 * s.level + (0.6 if left <= 3 else 0.25 if left <= 5 else 0.0)
     if c.r.combat:  # a figure here matters more than the growth
         worth -= 0.8
-    return worth + bonus, f"cuts back the level {s.level} Sporeling before it turns to Mycelium"
+    return worth + bonus, _("cuts back the level {level} Sporeling before it turns to Mycelium").format(
+        level=s.level)
 
 
 def throw_bonus(c, room: str) -> float:

@@ -69,6 +69,7 @@ TEMPLATES: dict[str, str | tuple[str, ...]] = {
     "end.overrun": "The growth overran everything: the last Mycelium was needed and none was left",
     "cause.spores": "the spores", "cause.rot_bite": "a Rot Bite", "cause.queens_embrace": "the Queen's Embrace",
     "cause.overrun": "the overrun",
+    "colour.purple": "purple",  # a Sporeling's colour (the growth lines, CHY-GROW-02; green is the core's)
 }
 
 WORDS: dict[str, str] = {"sporeling": "the Sporeling", "eggs": "the Eggs", "egg": "Egg",

@@ -6,14 +6,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.ai.goals import OBJECT_NAMES, Goal
+from engine.ai.goals import Goal, object_name
+from engine.i18n import _
 from engine.species.common.nest import EGG_OBJECT, nest_tile
 
 
 def shoot_eggs(c, bonus: float) -> tuple[float, str]:
     """A shot at the Eggs: worth it when the Objective wants the Nest destroyed (PUB-NEST-04)."""
     s = (1.2 if c.n.nest else -0.6) + bonus
-    return s, "destroys the Eggs in the Nest" if c.n.nest else "shoots at the Eggs"
+    return s, _("destroys the Eggs in the Nest") if c.n.nest else _("shoots at the Eggs")
 
 
 def egg_fetcher(board_of: Callable[[Any], Any]) -> Callable[..., Goal | None]:
@@ -24,7 +25,7 @@ def egg_fetcher(board_of: Callable[[Any], Any]) -> Callable[..., Goal | None]:
         nest = r.tile_room.get(nest_tile(r.view))
         if obj == EGG_OBJECT and nest and board_of(r.view).eggs > 0:
             return Goal("fetch", frozenset({nest}), weight,
-                        f"heads for the Nest to take {OBJECT_NAMES[EGG_OBJECT]}{tail}")
+                        _("heads for the Nest to take {object}").format(object=object_name(EGG_OBJECT)) + tail)
         return None
 
     return fetch_egg

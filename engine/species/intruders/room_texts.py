@@ -4,12 +4,13 @@ option list (engine/choice_text.py)."""
 from __future__ import annotations
 
 from engine.choice_text import RoomText, register_room_texts
+from engine.i18n import _
 
 SLOTS = ("corpse", "carcass", "egg")  # Weakness slots: the Object a Laboratory studies
 
 ROOM_TEXT: dict[str, RoomText] = {
-    "laboratory": lambda first, rest, tile: f"study the {first} to reveal its Weakness",
-    "nest": lambda first, rest, tile: "take an egg, then roll for noise",
+    "laboratory": lambda first, rest, tile: _("study the {object} to reveal its Weakness").format(object=first),
+    "nest": lambda first, rest, tile: _("take an egg, then roll for noise"),
 }
 
 

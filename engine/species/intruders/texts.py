@@ -14,6 +14,7 @@ TEMPLATES: dict[str, str | tuple[str, ...]] = {
     "intruder_follows_blood": "{intruder} follows the smell of blood into {room}",
     "markers_leave_pool": "The Technical Corridors already rumble: a Malfunction and a Fire marker leave the game",
     "cause.leaving_the_shell": "Leaving the Shell",
+    "what.autodestruction": "autodestruction", "what.backup power": "backup power",  # a card the engine lacks
     "setup_intruder_board": "The Intruder board is ready with {eggs:#Egg} in the Nest",
     "egg_added": "An Egg is added to the Nest ({total} now)",
     "no_egg_nest_destroyed": "The Nest is destroyed: no Egg is added",

@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from engine.ai.heuristics import CONTAMINATION, DEATH, SLIME, wounds
 from engine.content.catalog import load_catalog
+from engine.i18n import _
 from engine.species.intruders import bot as intruders
 
 LARVA = intruders.LARVA
@@ -36,12 +37,12 @@ def card_harm(effect: str, serious: int, light: int) -> float:
 
 def research(c, p: tuple[str, ...]) -> tuple[float, str]:
     """The Laboratory (LD-KNOW-05): +3 Knowledge, and maybe a Weakness that helps from its threshold."""
-    return 1.6, "studies an Object in the Laboratory (+3 Knowledge)"
+    return 1.6, _("studies an Object in the Laboratory (+3 Knowledge)")
 
 
 def archive(c, p: tuple[str, ...]) -> tuple[float, str]:
     """The Archive (LD-KNOW-02/03): +2 Knowledge and a look at another Contingency token."""
-    return 1.1, "reads the Archive (+2 Knowledge)"
+    return 1.1, _("reads the Archive (+2 Knowledge)")
 
 
 KNOWLEDGE = replace(

@@ -14,6 +14,7 @@ from engine.ai.goals import Goal
 from engine.ai.heuristics import CONTAMINATION, DEATH, bag_mix, harm_to
 from engine.ai.knowledge import SpeciesKnowledge
 from engine.content.catalog import load_catalog
+from engine.i18n import N_, _
 from engine.species.common.bot import egg_fetcher, shoot_eggs, throw_bonus
 from engine.species.common.nest import EGGS
 from engine.species.void_seeders.injury import injury_outcome
@@ -88,24 +89,25 @@ def _calm(r, scan: bool) -> float:
 
 def rest_score(c, p: tuple[str, ...]) -> tuple[float, str]:
     s = _calm(c.r, scan=p != ("no_scan",)) - 0.3
-    return s, "rests to calm its mind" if p == ("no_scan",) else "rests to calm its mind and checks itself"
+    return s, _("rests to calm its mind") if p == ("no_scan",) else _("rests to calm its mind and checks itself")
 
 
 def canteen(c, p: tuple[str, ...]) -> tuple[float, str]:
-    return 0.4 * c.r.me.light_wounds + _calm(c.r, p[0].endswith("_scan")) - 0.1, "eats and calms down in the Canteen"
+    return 0.4 * c.r.me.light_wounds + _calm(c.r, p[0].endswith("_scan")) - 0.1, _("eats and calms down in the "
+                                                                                   "Canteen")
 
 
 def shower(c, p: tuple[str, ...]) -> tuple[float, str]:
-    return _calm(c.r, p[0].endswith("_scan")) - 0.2, "calms down under the Shower"
+    return _calm(c.r, p[0].endswith("_scan")) - 0.2, _("calms down under the Shower")
 
 
 def decontamination(c, p: tuple[str, ...]) -> tuple[float, str]:
     """The Lockdown Decontamination Room calms as Rest does; its scan also removes INFECTED cards (LVS-CHG-02)."""
-    return _calm(c.r, p[0].endswith("_scan")) - 0.1, "calms down in the Decontamination Room"
+    return _calm(c.r, p[0].endswith("_scan")) - 0.1, _("calms down in the Decontamination Room")
 
 
-CALM_TILES = {"canteen": "Canteen", "shower_room": "Shower Room",  # the ship's (VS-CHG-04/05)
-              "ld_decontamination_room": "Decontamination Room"}  # the Facility's (LVS-CHG-02)
+CALM_TILES = {"canteen": N_("Canteen"), "shower_room": N_("Shower Room"),  # the ship's (VS-CHG-04/05)
+              "ld_decontamination_room": N_("Decontamination Room")}  # the Facility's (LVS-CHG-02)
 
 
 def care_goals(r, n) -> list[Goal]:
@@ -118,20 +120,20 @@ def care_goals(r, n) -> list[Goal]:
     if not rooms:
         return []
     name = next(iter(rooms.values()))
-    return [Goal("calm", frozenset(rooms), 0.7 * (level - 3), f"heads for the {name} to calm its mind")]
+    return [Goal("calm", frozenset(rooms), 0.7 * (level - 3), _("heads for the {room} to calm its mind").format(room=_(name)))]
 
 
 def research(c, p: tuple[str, ...]) -> tuple[float, str]:
     """The Lockdown Laboratory (LD-KNOW-05, LVS-CHG-06): +3 Knowledge, maybe a Weakness; a mad mind is studied
     without being used up."""
     if p and p[0] == "insanity":
-        return 1.7, "has a mad mind studied in the Laboratory (+3 Knowledge)"
-    return 1.6, "studies an Object in the Laboratory (+3 Knowledge)"
+        return 1.7, _("has a mad mind studied in the Laboratory (+3 Knowledge)")
+    return 1.6, _("studies an Object in the Laboratory (+3 Knowledge)")
 
 
 def archive(c, p: tuple[str, ...]) -> tuple[float, str]:
     """The Lockdown Archive (LD-KNOW-02/03): +2 Knowledge and a look at another Contingency token."""
-    return 1.1, "reads the Archive (+2 Knowledge)"
+    return 1.1, _("reads the Archive (+2 Knowledge)")
 
 
 @lru_cache(maxsize=1)

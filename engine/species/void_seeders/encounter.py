@@ -18,6 +18,7 @@ from engine.decisions import Choice, DecisionKind
 from engine.effects import add_intruder, clear_noise, draw_token, gain_contamination, log, token_to_bag
 from engine.effects import token_kind as kind_of
 from engine.flow import ask, op, push
+from engine.i18n import _
 from engine.rules.board import corridors_of
 from engine.rules.noise import noise_everywhere
 from engine.rules.reactions import play_reaction, reaction_cards
@@ -29,7 +30,7 @@ from engine.species.void_seeders.state import KEY, void
 from engine.state import Intruder, State, Task
 
 OPS: dict[str, Callable[[State, Task], None]] = {}
-CHOICES = {("decline", "surprise_answer"): lambda args, known: "Take the Surprise Attack"}  # its choice wording
+CHOICES = {("decline", "surprise_answer"): lambda args, known: _("Take the Surprise Attack")}  # its choice wording
 
 
 def types(state: State) -> list[str]:
@@ -69,9 +70,9 @@ def surprise_number(state: State, token: str, seat: int = -1) -> int:
 def surprise_attack(state: State, seat: int, rule: str) -> None:
     """Every type's Surprise Attack: 1 Contamination card and a Panic card, no Attack card (VS-ENC-12, VS-ATK-03)."""
     ch = state.characters[seat]
-    for _ in range(int(opt(state, "surprise_contamination"))):
+    for _i in range(int(opt(state, "surprise_contamination"))):
         gain_contamination(state, ch, "VS-ENC-12")
-    for _ in range(int(opt(state, "surprise_panic"))):
+    for _i in range(int(opt(state, "surprise_panic"))):
         push(state, "panic", seat)
 
 

@@ -9,6 +9,7 @@ from engine.species.common.texts import MAP_EVENT_TEMPLATES, NEST_TEMPLATES
 TEMPLATES: dict[str, str | tuple[str, ...]] = {
     **NEST_TEMPLATES,
     **MAP_EVENT_TEMPLATES,
+    "exploration.lair": "Lair",
     "weaknesses_boxed": "{count:#Weakness card} that do not work here stay in the box",
     "lairs_forced": "{count:#Lair token} left in the box take the place of other tokens on the board",
     "setup_void_board": "The Void Seeder board is ready: {eggs:#Egg}, {slots} empty Destroyed Lair slots",

@@ -13,8 +13,10 @@ from math import comb
 
 from engine.ai.goals import Goal, Needs, tasks_pending, turns_needed, unexplored
 from engine.ai.heuristics import DEATH, Reading
+from engine.i18n import _
 from engine.maps.nemesis_ship.content import coordinates_of
 from engine.maps.nemesis_ship.state import seat_pods, ship_view
+from engine.maps.nemesis_ship.texts import WORDS
 
 WAY_OUT = {"escape": True, "clear_first": True}  # a pod or a chamber is reached by the room's action
 
@@ -27,10 +29,10 @@ def open_at(r: Reading) -> int:
 def _hibernate_reason(r: Reading, need: int) -> str:
     left = r.turns_left
     if left <= need + 3:
-        return f"heads for the Hibernatorium: {left} Turns left before the jump"
+        return _("heads for the Hibernatorium: {n} Turns left before the jump").format(n=left)
     if r.time >= open_at(r):
-        return "heads for the Hibernatorium: the chambers are open"
-    return f"heads for the Hibernatorium: the chambers open in {open_at(r) - r.time} Turns"
+        return _("heads for the Hibernatorium: the chambers are open")
+    return _("heads for the Hibernatorium: the chambers open in {n} Turns").format(n=open_at(r) - r.time)
 
 
 def pods_open(r: Reading) -> frozenset[str]:
@@ -68,7 +70,7 @@ def escape_goals(r: Reading, n: Needs, ship_work: bool) -> list[Goal]:
     pending = (tasks_pending(r, n) or ship_work) and r.turns_left > need + 2
     if ship_view(r.view).self_destruct >= 1:  # hibernation will not save anyone (PUB-END-03)
         evac = frozenset(room for tile, room in r.tile_room.items() if tile.startswith("evacuation_"))
-        return [Goal("pod", pods or evac, 4.0, "heads for the escape pods: the ship will self-destruct", **WAY_OUT)]
+        return [Goal("pod", pods or evac, 4.0, _("heads for the escape pods: the ship will self-destruct"), **WAY_OUT)]
     w = 0.0
     if r.turns_left <= need + 1:  # the last chance: whoever is still aboard and awake dies at the jump (PUB-END-01)
         w = DEATH / (0.6 * (d_hib + 1))
@@ -87,7 +89,7 @@ def escape_goals(r: Reading, n: Needs, ship_work: bool) -> list[Goal]:
         out.append(Goal("pod", pods, w_pod + (0.3 if d_pod <= d_hib else 0.0), _pod_reason(r, pods), **WAY_OUT))
     elif not any(t.startswith("evacuation_") for t in r.tile_room) and any(
             not p.locked for p in ship_view(r.view).pods):
-        out.append(Goal("pod", unexplored(r), 1.6, "explores, looking for the escape pods", **WAY_OUT))
+        out.append(Goal("pod", unexplored(r), 1.6, _("explores, looking for the escape pods"), **WAY_OUT))
     return out
 
 
@@ -108,8 +110,9 @@ def hibernation_odds(r: Reading, n: Needs) -> float:
 def _pod_reason(r: Reading, pods: frozenset[str]) -> str:
     room = min(pods, key=lambda x: r.dist(frozenset({x})))
     section = r.tiles.get(room, "evacuation_a")[-1].upper()
-    why = "badly wounded" if r.serious >= 2 else "a pod is unlocked"
-    return f"heads for Evacuation Section {section}: {why}"
+    if r.serious >= 2:
+        return _("heads for Evacuation Section {section}: badly wounded").format(section=section)
+    return _("heads for Evacuation Section {section}: a pod is unlocked").format(section=section)
 
 
 def system_goals(r: Reading, n: Needs) -> list[Goal]:
@@ -124,31 +127,32 @@ def system_goals(r: Reading, n: Needs) -> list[Goal]:
         known = planet_now(r)
         if "coordinates" not in r.me.knowledge:
             out.append(Goal("coordinates", cockpit, 1.9 if n.planet or locked else 1.3,
-                            "heads for the Cockpit to check the Coordinates", clear_first=True))
+                            _("heads for the Cockpit to check the Coordinates"), clear_first=True))
         elif known != want:
-            out.append(Goal("coordinates", cockpit, 2.6, f"heads for the Cockpit to set course for {want.title()}",
-                            clear_first=True))
+            planet = _(WORDS[want]) if want in WORDS else want.title()
+            out.append(Goal("coordinates", cockpit, 2.6, _("heads for the Cockpit to set course for {planet}").format(
+                            planet=planet), clear_first=True))
     working = sum(1 for k, v in r.me.knowledge.items() if k.startswith("engine:") and v == "working")
     if flying and working < 2 and r.turns_left > 2:
         engines = frozenset(room for kind, room in b.special.items() if kind.startswith("engine_")
                             and r.me.knowledge.get(f"engine:{kind}") != "working")
         if _can_repair(r):
-            out.append(Goal("engine", engines, 1.8 if n.planet else 1.2, "heads for the Engines to repair them"))
+            out.append(Goal("engine", engines, 1.8 if n.planet else 1.2, _("heads for the Engines to repair them")))
         elif r.time >= open_at(r) - 3:
-            out.append(Goal("engine", engines, 0.4, "heads for the Engines to check them"))
+            out.append(Goal("engine", engines, 0.4, _("heads for the Engines to check them")))
     generator = r.tile_room.get("generator")
     yellow = min(r.board.catalog.options["self_destruct_yellow"])  # no stopping it from there (PUB-SELFDESTRUCT-04)
     escape = self_destruct_escape(r, n)
     if generator and 1 <= ship_view(r.view).self_destruct < yellow and not n.destroy and not escape:
-        out.append(Goal("stop", frozenset({generator}), 3.0, "heads for the Generator to stop the Self-Destruct"))
+        out.append(Goal("stop", frozenset({generator}), 3.0, _("heads for the Generator to stop the Self-Destruct")))
     evac = any(t.startswith("evacuation_") for t in r.tile_room)
     if generator and evac and ship_view(r.view).self_destruct < 1 and not hibernating:
         if n.destroy and not n.signal:
-            out.append(Goal("sabotage", frozenset({generator}), 1.3, "heads for the Generator to start the "
-                            "Self-Destruct"))
+            out.append(Goal("sabotage", frozenset({generator}), 1.3, _("heads for the Generator to start the "
+                                                                       "Self-Destruct")))
         elif escape and r.time >= 4:
-            out.append(Goal("sabotage", frozenset({generator}), 1.6, "heads for the Generator: the Self-Destruct "
-                            "will unlock the escape pods"))
+            out.append(Goal("sabotage", frozenset({generator}), 1.6, _("heads for the Generator: the Self-Destruct "
+                                                                       "will unlock the escape pods")))
     return out
 
 

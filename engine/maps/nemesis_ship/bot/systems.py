@@ -14,6 +14,7 @@ from engine.ai import paths
 from engine.ai.knowledge import Outlook, Score
 from engine.ai.room_scores import room_score
 from engine.catalog import opt
+from engine.i18n import _
 from engine.maps.nemesis_ship import objectives as obj
 from engine.maps.nemesis_ship.bot.goals import open_at
 from engine.maps.nemesis_ship.state import ship_state
@@ -73,7 +74,7 @@ def pass_score(c: Ctx) -> Score | None:
     r = c.r
     hib = r.board.special[HIBERNATORIUM]
     if not r.combat and r.room == hib and r.time < open_at(r) and c.goal_w("hibernate") >= 1.0:
-        return 0.8, f"waits in the Hibernatorium: the chambers open in {open_at(r) - r.time} Turns"
+        return 0.8, _("waits in the Hibernatorium: the chambers open in {n} Turns").format(n=open_at(r) - r.time)
     return None
 
 
@@ -82,35 +83,35 @@ def repair_engine(c: Ctx, p: tuple[str, ...]) -> Score:
     r = c.r
     tile = r.tiles.get(r.room, "")
     data = r.board.catalog.tiles.get(tile)
-    name = data.name if data else tile
+    name = _(data.name) if data else tile
     status = r.me.knowledge.get(f"engine:{tile}")
     if c.n.destroy and not c.n.planet:
-        return (0.6, f"tampers with {name}: the ship must not get home") if status != "damaged" else (
-            -0.3, f"leaves {name} damaged")
+        return (0.6, _("tampers with {engine}: the ship must not get home").format(engine=name)) \
+            if status != "damaged" else (-0.3, _("leaves {engine} damaged").format(engine=name))
     if status == "working":
-        return -0.3, f"checks {name} again, though it saw it working"
-    return 1.2 + c.goal_w("engine"), f"repairs {name}"
+        return -0.3, _("checks {engine} again, though it saw it working").format(engine=name)
+    return 1.2 + c.goal_w("engine"), _("repairs {engine}").format(engine=name)
 
 
 def check_coordinates(c: Ctx, p: tuple[str, ...]) -> Score:
     """Read the Coordinates from a computer instead of the Cockpit (PUB-COORD-02)."""
     if "coordinates" in c.r.me.knowledge:
-        return -0.5, "checks the Coordinates again, though it knows them"
-    return 0.8 + c.goal_w("coordinates"), "checks the Coordinates from a computer"
+        return -0.5, _("checks the Coordinates again, though it knows them")
+    return 0.8 + c.goal_w("coordinates"), _("checks the Coordinates from a computer")
 
 
 def self_destruct_key(c: Ctx, p: tuple[str, ...], name: str) -> Score:
     """The Self-Destruct key works the Generator's action from anywhere (PUB-SELFDESTRUCT-01)."""
     generator = c.r.tile_room.get(GENERATOR)
     if not generator:
-        return -1.0, f"uses the {name} before the Generator is found"
+        return -1.0, _("uses the {item} before the Generator is found").format(item=name)
     return room_score(c, generator, p)
 
 
 def evacuation_key(c: Ctx, p: tuple[str, ...], name: str) -> Score:
     if p[0] == "unlock":
-        return 0.6 + c.goal_w("pod"), f"unlocks Escape Pod {p[1]}"
-    return -0.5, f"uses the {name} to lock an Escape Pod"
+        return 0.6 + c.goal_w("pod"), _("unlocks Escape Pod {pod}").format(pod=p[1])
+    return -0.5, _("uses the {item} to lock an Escape Pod").format(item=name)
 
 
 def swap_engine(r: Reading, n: Needs, kinds: dict[str, Choice]) -> Choice:
