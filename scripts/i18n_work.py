@@ -81,9 +81,13 @@ def fill(lang: str, done: dict, po: str | None = None) -> list[str]:
     catalog = read(lang, po)
     forms = catalog.num_plurals
     problems, updates = [], []
-    index = {(m.id[0] if isinstance(m.id, tuple | list) else m.id): m for m in catalog if m.id}
+    index: dict[str, list] = {}  # an id may stand in several contexts (pgettext): the translation serves them all
+    for m in catalog:
+        if m.id:
+            index.setdefault(m.id[0] if isinstance(m.id, tuple | list) else m.id, []).append(m)
     for msgid, text in done.items():
-        message = index.get(msgid)
+        found = index.get(msgid, [])
+        message = found[0] if found else None
         if message is None:
             problems.append(f"not in the catalogue: {msgid!r}")
             continue
@@ -103,7 +107,7 @@ def fill(lang: str, done: dict, po: str | None = None) -> list[str]:
         if bad:
             problems.append(f"{msgid!r}: placeholders {want} but {bad[0]!r} has {placeholders(bad[0])}")
             continue
-        updates.append((message, tuple(text) if plural else text))
+        updates += [(m, tuple(text) if plural else text) for m in found]
     if problems:
         return problems
     for message, text in updates:
