@@ -164,7 +164,7 @@ def main(argv: list[str] | None = None) -> int:
     for p in problems:
         print(p, file=sys.stderr)
     if not problems:
-        print(f"{len(done)} translations written to engine/locale/{args.lang}.po")
+        print(f"{len(done)} translations written to {po_path(args.lang, args.po)}")
     return 1 if problems else 0
 
 
