@@ -1,6 +1,6 @@
 """The Chytrids' own content shapes and their readers, for what the shared readers (engine/content/cards.py) do not
-hold: bag tokens with two Surprise Attack numbers (CHY-ENC-07, GAP-CHY-04), the Darkness parts of Attack cards,
-Event cards with one or two numbers, ordered movement symbols and growth symbols (CHY-EVT-04..07), and the Help
+hold: bag tokens with two Surprise Attack numbers (CHY-ENC-07, GAP-CHY-04) and the Darkness parts of Attack cards
+(shapes shared with the Night Stalkers in engine/species/common/light_and_dark.py), Event cards with one or two numbers, ordered movement symbols and growth symbols (CHY-EVT-04..07), and the Help
 card's lines. Every fault raises a ContentError naming the file, the entry and the key."""
 
 from __future__ import annotations
@@ -8,35 +8,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from engine.content.cards import card_rows, deck_size, flag, text_of
+from engine.content.cards import card_rows, deck_size, text_of
 from engine.content.loader import AttackCard, ContentError, EventCard, need, one_of, read_toml
+from engine.species.common.light_and_dark import (  # noqa: F401  (load_attack_texts: re-exported)
+    TokenNumbers,
+    load_attack_texts,
+    read_light_dark_tokens,
+)
 
 SPREAD = "spread"  # the grey Sporeling symbol of an Event card (CHY-SPREAD-01)
 COLOURS = ("purple", "green")  # the Sporelings' colours and the growth symbols (CHY-SPL-02, CHY-GROW-02/03)
-
-
-@dataclass(frozen=True, slots=True)
-class TokenNumbers:
-    """The two Surprise Attack numbers on a Chytrid token's back (GAP-CHY-04 PROPOSED)."""
-
-    light: int  # compared when the triggering Character is not in Darkness
-    dark: int  # compared when they are (and always on the ship, CHY-NEM-16)
-    proposed: bool
-
-
-@dataclass(frozen=True, slots=True)
-class DarkPart:
-    """What an Attack card adds when its target stands in Darkness."""
-
-    effect: str
-    text: str
-
-
-@dataclass(frozen=True, slots=True)
-class AttackText:
-    id: str
-    text: str
-    dark: DarkPart | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,36 +39,11 @@ class HelpLine:
     text: str
 
 
-def _number(path: str, where: str, data: dict[str, Any], key: str) -> int:
-    value = need(path, where, data, key, int)
-    if value < 1:
-        raise ContentError(f'{path}: {where} key "{key}" must be at least 1, not {value}')
-    return value
-
-
 def load_two_number_tokens(path: str, kinds: tuple[str, ...], figures: tuple[str, ...]
                            ) -> tuple[dict[str, tuple[str, int]], dict[str, TokenNumbers], dict[str, int]]:
-    """Bag tokens: (id "<kind>_<n>" -> (kind, light number)), each figure token's two numbers, and the starting
-    bag's counts. A Blank carries no number; a figure token carries both, `dark` never below `light`."""
-    data = read_toml(path)
-    tokens: dict[str, tuple[str, int]] = {}
-    numbers: dict[str, TokenNumbers] = {}
-    counts: dict[str, int] = {}
-    for i, t in enumerate(need(path, "file", data, "tokens", list)):
-        where = f"tokens[{i}]"
-        kind = one_of(path, where, "kind", need(path, where, t, "kind", str), kinds)
-        counts[kind] = counts.get(kind, 0) + 1
-        token = f"{kind}_{counts[kind]}"
-        if kind not in figures:
-            if "light" in t or "dark" in t:
-                raise ContentError(f'{path}: {where} is a "{kind}" token, which shows no Surprise Attack number')
-            tokens[token] = (kind, 0)
-            continue
-        light, dark = _number(path, where, t, "light"), _number(path, where, t, "dark")
-        if dark < light:
-            raise ContentError(f'{path}: {where} key "dark" ({dark}) is lower than "light" ({light})')
-        tokens[token] = (kind, light)
-        numbers[token] = TokenNumbers(light, dark, flag(path, where, t, "proposed"))
+    """The Chytrids' bag tokens (two numbers, each at least 1) and the starting bag's counts, each kind's at most
+    as many as the file holds."""
+    data, tokens, numbers, counts = read_light_dark_tokens(path, kinds, figures, 1)
     bag = need(path, "file", data, "bag_start", dict)
     for kind, count in bag.items():
         if kind not in kinds:
@@ -96,21 +52,6 @@ def load_two_number_tokens(path: str, kinds: tuple[str, ...], figures: tuple[str
             raise ContentError(f'{path}: bag_start puts {count!r} "{kind}" tokens in the bag; the file has '
                                f"{counts.get(kind, 0)}")
     return tokens, numbers, {k: int(v) for k, v in bag.items()}
-
-
-def load_attack_texts(path: str, dark_effects: tuple[str, ...]) -> dict[str, AttackText]:
-    """Each Attack card's wording and its Darkness part (`dark` with `dark_text`, or neither)."""
-    out: dict[str, AttackText] = {}
-    for i, c in enumerate(card_rows(path)):
-        where = f"cards[{i}]"
-        dark = None
-        if "dark" in c or "dark_text" in c:
-            if "dark" not in c or "dark_text" not in c:
-                raise ContentError(f'{path}: {where} must give both "dark" and "dark_text", or neither')
-            dark = DarkPart(one_of(path, where, "dark", need(path, where, c, "dark", str), dark_effects),
-                            text_of(path, where, c, "dark_text"))
-        out[c["id"]] = AttackText(c["id"], text_of(path, where, c), dark)
-    return out
 
 
 def _symbols(path: str, where: str, data: dict[str, Any], key: str, allowed: tuple[str, ...]) -> tuple[str, ...]:

@@ -1,42 +1,24 @@
 """The Night Stalkers' own content shapes and their readers, for what the shared readers (engine/content/cards.py)
 do not hold: bag tokens with two Surprise Attack numbers (light and Darkness, LD-NS-03), the Darkness parts of
-Attack and Event cards (LD-IATK-03, LD-EVENT-09), an Event card's second Corridor number, and the Weakness
-cards' rule changes. Every fault raises a ContentError naming the file, the entry and the key."""
+Attack and Event cards (LD-IATK-03, LD-EVENT-09: shapes shared with the Chytrids in
+engine/species/common/light_and_dark.py), an Event card's second Corridor number, and the Weakness cards' rule
+changes. Every fault raises a ContentError naming the file, the entry and the key."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
-from engine.content.cards import card_rows, deck_size, flag, str_list, text_of
-from engine.content.loader import ContentError, need, one_of, read_toml
-
-
-@dataclass(frozen=True, slots=True)
-class TokenNumbers:
-    """The two Surprise Attack numbers on a Night Stalker token's back (LD-NS-03, LD-ENC-03)."""
-
-    light: int  # compared when the triggering Character is not in Darkness (the lower one)
-    dark: int  # compared when they are in Darkness (the higher one)
-    proposed: bool  # a PROPOSED value (T6, GAP-LDB-14)
-
-
-@dataclass(frozen=True, slots=True)
-class DarkPart:
-    """What a card adds when its target (or what it touches) is in Darkness (LD-IATK-03, LD-EVENT-12)."""
-
-    effect: str
-    text: str
-
-
-@dataclass(frozen=True, slots=True)
-class AttackText:
-    """What a Night Stalker Attack card says in our words, and its Darkness part if it has one."""
-
-    id: str
-    text: str
-    dark: DarkPart | None
-    proposed: bool  # its blood value is a PROPOSED reading (GAP-LDB-15)
+from engine.content.cards import card_rows, deck_size, str_list, text_of
+from engine.content.loader import ContentError, need, one_of
+from engine.species.common.light_and_dark import (  # noqa: F401  (AttackText, TokenNumbers: re-exported)
+    AttackText,
+    DarkPart,
+    TokenNumbers,
+    dark_part,
+    load_attack_texts,
+    number_at_least,
+    read_light_dark_tokens,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,73 +45,19 @@ class Weakness:
     text: str
 
 
-def dark_part(path: str, where: str, data: dict[str, Any], effects: tuple[str, ...]) -> DarkPart | None:
-    """A card's Darkness part: `dark` (an effect key) and `dark_text` together, or neither."""
-    if "dark" not in data and "dark_text" not in data:
-        return None
-    if "dark" not in data:
-        raise ContentError(f'{path}: {where} has "dark_text" but no key "dark" (its Darkness effect)')
-    effect = one_of(path, where, "dark", need(path, where, data, "dark", str), effects)
-    if "dark_text" not in data:
-        raise ContentError(f'{path}: {where} has "dark" but no key "dark_text" (its Darkness wording)')
-    return DarkPart(effect, text_of(path, where, data, "dark_text"))
-
-
-def _number(path: str, where: str, data: dict[str, Any], key: str) -> int:
-    value = need(path, where, data, key, int)
-    if value < 0:
-        raise ContentError(f'{path}: {where} key "{key}" must be 0 or more, not {value}')
-    return value
-
-
 def load_light_dark_tokens(path: str, kinds: tuple[str, ...], figures: tuple[str, ...], package: str = "engine",
                            ) -> tuple[dict[str, tuple[str, int]], dict[str, TokenNumbers], dict[str, int]]:
-    """Bag tokens (id "<kind>_<n>" -> (kind, light number): the catalog's shape, whose one number is the one
-    used out of Darkness), both numbers of every figure token, and the starting bag's counts. A figure token
-    shows `light` <= `dark` (LD-NS-03, LD-ENC-03); a token of a kind with no figure (the Blank) shows none."""
-    data = read_toml(path, package)
-    tokens: dict[str, tuple[str, int]] = {}
-    numbers: dict[str, TokenNumbers] = {}
-    counts: dict[str, int] = {}
-    for i, t in enumerate(need(path, "file", data, "tokens", list)):
-        where = f"tokens[{i}]"
-        kind = one_of(path, where, "kind", need(path, where, t, "kind", str), kinds)
-        counts[kind] = counts.get(kind, 0) + 1
-        token = f"{kind}_{counts[kind]}"
-        proposed = flag(path, where, t, "proposed")
-        if kind not in figures:
-            for key in ("light", "dark"):
-                if key in t:
-                    raise ContentError(f'{path}: {where} key "{key}": a {kind} token shows no Surprise Attack number')
-            tokens[token] = (kind, 0)
-            continue
-        light = _number(path, where, t, "light")
-        dark = _number(path, where, t, "dark")
-        if dark < light:
-            raise ContentError(f'{path}: {where} key "dark" ({dark}) must not be below "light" ({light}): '
-                               "a token is never safer in Darkness")
-        tokens[token] = (kind, light)
-        numbers[token] = TokenNumbers(light, dark, proposed)
+    """The Night Stalkers' bag tokens (light and Darkness numbers, 0 or more: LD-NS-03, LD-ENC-03) and the
+    starting bag's counts: a key of `bag_start` is a token kind, or "<kind>_base"."""
+    data, tokens, numbers, counts = read_light_dark_tokens(path, kinds, figures, 0, package)
     bag = need(path, "file", data, "bag_start", dict)
     start: dict[str, int] = {}
     for key in bag:
         if key.removesuffix("_base") not in counts:
             raise ContentError(f'{path}: bag_start names unknown token kind "{key}" '
                                f'(known: {", ".join(sorted(counts))})')
-        start[key] = _number(path, "bag_start", bag, key)
+        start[key] = number_at_least(path, "bag_start", bag, key, 0)
     return tokens, numbers, start
-
-
-def load_attack_texts(path: str, dark_effects: tuple[str, ...], package: str = "engine") -> dict[str, AttackText]:
-    """The Night Stalker-only parts of the Attack cards: their text, Darkness part and PROPOSED mark."""
-    out: dict[str, AttackText] = {}
-    for i, c in enumerate(card_rows(path, package)):
-        where = f"cards[{i}]"
-        if flag(path, where, c, "retreat") and "blood" in c:
-            raise ContentError(f'{path}: {where} has both "retreat" and "blood" (a Retreat card shows no value)')
-        out[c["id"]] = AttackText(c["id"], text_of(path, where, c), dark_part(path, where, c, dark_effects),
-                                  flag(path, where, c, "proposed"))
-    return out
 
 
 def load_event_extras(path: str, dark_effects: tuple[str, ...], package: str = "engine") -> dict[str, EventExtra]:
@@ -170,7 +98,7 @@ def load_weaknesses(path: str, kinds: tuple[str, ...], effects: tuple[str, ...],
             changes=one_of(path, where, "changes", need(path, where, c, "changes", str), changes),
             affects=affects,
             attack=attack,
-            amount=_number(path, where, c, "amount"),
+            amount=number_at_least(path, where, c, "amount", 0),
             proposed=need(path, where, c, "proposed", bool),
             text=text_of(path, where, c),
         )
