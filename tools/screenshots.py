@@ -90,6 +90,11 @@ def main() -> int:
         learn(app, frames, shot)
         pygame.quit()
         return 0
+    if os.environ.get("SHOTS") == "languages":  # the tutorial and a board in other languages (SHOT_LANGS=es,pl)
+        pygame.mouse.set_pos((2, 2))
+        languages(app, frames, shot, os.environ.get("SHOT_LANGS", "es,pl").split(","))
+        pygame.quit()
+        return 0
     if os.environ.get("SHOTS") == "aftermath":  # only the Aftermath shot
         pygame.mouse.set_pos((2, 2))
         aftermath(app, frames, shot)
@@ -143,28 +148,62 @@ def main() -> int:
     return 0
 
 
-def learn(app, frames, shot) -> None:
-    """Learn to play at chapter 3 (the note over the map, the Adult to shoot lit and ringed), then a rule tip in a
-    normal game (the first Noise roll)."""
-    import pygame
-
-    from engine import api
+def languages(app, frames, shot, langs: list[str]) -> None:
+    """For each language: Learn to play at chapter 3 (tutorial_<lang>) and a mid-game board with its log, options
+    and hand (board_<lang>), every word in that language; English is installed again at the end."""
+    from engine import i18n
+    from game import demo
     from game.scene import Push
     from game.scenes.board import BoardScene
+
+    for lang in langs:
+        i18n.install(lang)
+        app.settings.language = lang
+        tutorial_at_chapter_three(app, frames)
+        shot(f"tutorial_{lang}")
+        app.stack.clear()
+        session = demo.mid_game(seed=int(os.environ.get("SHOT_SEED", "2")), min_turn=7)
+        app.stack.apply(Push(BoardScene(), {"session": session}))
+        frames(6)
+        shot(f"board_{lang}")
+        app.stack.clear()
+    i18n.install("en")
+    app.settings.language = ""
+
+
+def tutorial_at_chapter_three(app, frames):
+    """Learn to play played on to chapter 3's shot at the Adult (the note over the map, the Adult lit)."""
+    import pygame
+
+    from game.scene import Push
     from game.scenes.tutorial import TutorialScene
-    from game.session import Session
 
     app.stack.clear()
     speed, app.settings.animation_speed = app.settings.animation_speed, 0.0  # each step straight to the log
     tutorial = TutorialScene()
     app.stack.apply(Push(tutorial))
-    session = tutorial.session
     while tutorial.step() is not None and tutorial.step()[1].text != "shoot":
         step = tutorial.step()[1]
         tutorial.next_step() if step.read else tutorial.submit(step.do)
         frames(1)  # the board sees each step (the log names the rooms as they are turned up)
     frames(2, [pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0))])
     frames(20)  # the rings pulse: let them grow
+    app.settings.animation_speed = speed
+    return tutorial
+
+
+def learn(app, frames, shot) -> None:
+    """Learn to play at chapter 3 (the note over the map, the Adult to shoot lit and ringed), then a rule tip in a
+    normal game (the first Noise roll)."""
+
+    from engine import api
+    from game.scene import Push
+    from game.scenes.board import BoardScene
+    from game.session import Session
+
+    speed = app.settings.animation_speed
+    tutorial = tutorial_at_chapter_three(app, frames)
+    app.settings.animation_speed = 0.0
     shot("tutorial")
     app.stack.clear()
     app.settings.tips_seen.clear()
