@@ -31,6 +31,7 @@ from engine.catalog import cat, item_card, opt
 from engine.content.catalog import load_catalog
 from engine.content.loader import Catalog, Weapon
 from engine.effects import marker_supply  # noqa: F401  (re-exported for the bots)
+from engine.naming import indefinite  # noqa: F401  (re-exported for the bots: "an Enviro-Suit" in a reason)
 from engine.rng import Rng, below
 from engine.rules.actions import legal_actions, payable
 from engine.rules.item_hands import SEARCH_DECKS
@@ -45,7 +46,8 @@ from engine.views import TRADE_STEPS, CharacterView, IntruderView
 __all__ = [
     "ARMOR", "SEARCH_DECKS", "TRADE_STEPS", "Catalog", "Character", "CharacterView", "Choice", "Decision",
     "DecisionKind", "IllegalChoice", "Intruder", "IntruderView", "LogEntry", "Rng", "State", "Task", "View",
-    "Weapon", "apply", "below", "bot_view", "cat", "clone", "describe", "hooks", "item_card", "item_cards",
+    "Weapon", "apply", "below", "bot_view", "cat", "clone", "describe", "hooks", "indefinite", "item_card",
+    "item_cards",
     "kept_objectives", "legal_actions", "load_catalog", "objective_deck", "objective_layout", "objective_met",
     "only_survivor", "opt", "payable",
     "reaction_cards", "rng", "shown_card", "trade_moves", "view",

@@ -36,7 +36,7 @@ TEMPLATES: dict[str, str | tuple[str, ...]] = {
     "character_ready": "{seat:player} plays {character:the card}, waking in {room}",
     "help_card": "{seat:player} takes help card {number}",
     "objectives_dealt": "{seat} is dealt the Objectives {cards:cards}",
-    "quest_items": "{seat}'s Quest Items are {quests:cards}",
+    "quest_items": "{seat}'s Quest Items: {quests:cards}",
     "object_placed": "{object} lies in {room}",
     "item_counter": ("The item counter in {room} shows {value}"),
     # --- turns and rounds ---
@@ -143,7 +143,7 @@ TEMPLATES: dict[str, str | tuple[str, ...]] = {
     "event_removed": "The Event card {card} is removed from the game",
     "event_shuffled_back": "The Event card {card} is shuffled back into the deck",
     "event_card_seen": "{seat} looks at the top Event card: {card}",
-    "event_card_placed": "{seat} puts the top Event card back on the {where}",
+    "event_card_placed": "{seat} puts the top Event card back {where}",
     "bag_empty": "The Intruder bag is empty",
     "empty_bag_as_blank": "The bag is empty: the Encounter counts as a blank token",
     "token_added": "{kind:a kind} token is added to the bag",
@@ -165,7 +165,7 @@ TEMPLATES: dict[str, str | tuple[str, ...]] = {
     "just_die_already": "{seat} shoots {intruder} again",
     "reloaded": "{seat} reloads {weapon} to {ammo} Ammo",
     "weapon_reloaded": "{seat} puts {added} Ammo into {weapon} ({ammo} now)",
-    "attack_ignored": "{seat} ignores the Attack card {card} thanks to {by}",
+    "attack_ignored": ("{seat} ignores the Attack card {card} thanks to {by}", "{seat} ignores the attack thanks to {by}"),
     # --- wounds and contamination ---
     "light_wound": "{seat} suffers a Light Wound ({total} now)",
     "serious_wound": "{seat} suffers a Serious Wound: {card}",

@@ -155,7 +155,7 @@ def _objective(r: Reading, n: Needs) -> list[Goal]:
             out.append(_fetch(r, "corpse_blue", 1.6))
     explore_w = (1.8 if n.explore else (0.7 if r.time < 7 else 0.2)) * min(1.0, max(0.1, (r.hull - 2) / 4))
     out.append(Goal("explore", hidden, explore_w,
-                    _("explores: every room must be seen") if n.explore else _("explores the ship")))
+                    _("explores: every room must be seen") if n.explore else _("explores the rooms not yet seen")))
     return out
 
 

@@ -60,7 +60,7 @@ def _reply(view: View) -> tuple[Choice, Callable[[], str]]:
         return choice, lambda: replies.objective_reason(r, choice, options)
     if d.kind == DecisionKind.CHOOSE_CORRIDOR:
         choice = _corridor(r, options)
-        return choice, lambda: _("puts the Noise marker in corridor {corridor}, away from where it is heading").format(
+        return choice, lambda: _("puts the Noise marker in {corridor}, away from where it is heading").format(
             corridor=choice.args[0])
     n = needs(r)
     if d.kind == DecisionKind.REACTION:

@@ -15,7 +15,7 @@ from engine.ai import worth
 from engine.ai.goals import OBJECT_NAMES, Goal, Needs, object_name, place_name
 from engine.ai.heuristics import Reading, arrival_risk, event_exposure, harm_to, room_threat, wounds
 from engine.ai.room_scores import room_score
-from engine.bot_api import Choice, _
+from engine.bot_api import Choice, _, indefinite
 
 CAP = 12  # distances beyond this count the same
 
@@ -229,7 +229,7 @@ def _score(c: Ctx, o: Choice) -> tuple[float, str]:
     if k == "craft":
         data = r.board.catalog.items.get(a[0])
         item = _(data.name) if data else a[0].replace("_", " ").title()
-        return (0.9 if a[0] == "antidote" and r.carrying else 0.35), _("crafts a {item}").format(item=item)
+        return (0.9 if a[0] == "antidote" and r.carrying else 0.35), _("crafts {item}").format(item=indefinite(item))
     if k == "trade":
         return (0.3 if c.n.friends else -0.3), _("trades with {seat}").format(seat=f"seat {a[0]}")
     if k == "rush":

@@ -9,6 +9,7 @@ from engine.crews.aftermath.content import KEY
 from engine.crews.aftermath.state import aftermath_view
 from engine.i18n import _
 from engine.look import Mark
+from engine.naming import namer_for
 
 
 def look(view) -> list[Mark]:
@@ -23,9 +24,10 @@ def look(view) -> list[Mark]:
         if own:
             card = contracts[own]
             mark = v.marks.get(str(seat))
-            hint = (_("Your contract (AFT-BH-05): {text} Your mark: Seat {mark}. Kills so far: {kills}.")
+            hint = (_("Your contract (AFT-BH-05): {text} Your mark: {mark}. Kills so far: {kills}.")
                     if mark is not None else _("Your contract (AFT-BH-05): {text} Kills so far: {kills}."))
-            out.append(Mark(seat, _(card.name).upper(), hint.format(text=_(card.text), mark=mark, kills=kills),
+            named = namer_for(view).seat(mark) if mark is not None else ""
+            out.append(Mark(seat, _(card.name).upper(), hint.format(text=_(card.text), mark=named, kills=kills),
                             "good"))
         elif seat in v.contracted:
             out.append(Mark(seat, _("CONTRACT TAKEN"), _("This Bounty Hunter took on one of its two Objective cards in "

@@ -13,6 +13,7 @@ from engine.crews.aftermath.state import AftermathState, aftermath_state, check_
 from engine.crews.aftermath.texts import CHOICES, TEMPLATES, WORDS
 from engine.hooks import Hook, Plugin, register
 from engine.i18n import _
+from engine.naming import namer_for
 from engine.rules.setup import SetupStep, insert_after
 from engine.state import State
 
@@ -26,9 +27,10 @@ def reveal(state: State) -> list[str]:
     """The contracts taken on and the marks named, for a finished game's replay."""
     s = aftermath_state(state)
     names = load_line().contracts
-    return [(_("Seat {seat} took on {contract}, naming Seat {mark} as the mark") if seat in s.marks
-             else _("Seat {seat} took on {contract}")).format(seat=seat, contract=_(names[card].name),
-                                                             mark=s.marks.get(seat))
+    n = namer_for(state)
+    return [(_("{seat} took on {contract}, naming {mark} as the mark") if seat in s.marks
+             else _("{seat} took on {contract}")).format(seat=n.seat(seat), contract=_(names[card].name),
+                                                         mark=n.seat(s.marks.get(seat, "")))
             for seat, card in sorted(s.contracts.items())]
 
 

@@ -138,7 +138,7 @@ register_room_texts({"ld_isolation_room": lambda first, rest, tile: _("lock your
 TEMPLATES = {
     "facility_purged": "The Corporation purges the Facility",
     "facility_destroyed": "The Facility is destroyed ({reason})",
-    "intruders_killed": "{count} Intruders die with the Facility",
+    "intruders_killed": "The Facility takes {count:#Intruder} with it",
     "nobody_left": "Nobody is left acting in the Facility",
     "isolation_opened": "The Isolation Room opens",
     "critical_moment": "A critical moment: {moment}",
