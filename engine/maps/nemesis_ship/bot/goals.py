@@ -108,7 +108,7 @@ def hibernation_odds(r: Reading, n: Needs) -> float:
 
 
 def _pod_reason(r: Reading, pods: frozenset[str]) -> str:
-    room = min(pods, key=lambda x: r.dist(frozenset({x})))
+    room = min(pods, key=lambda x: (r.dist(frozenset({x})), x))  # a tie: the lower room id, not the set's order
     section = r.tiles.get(room, "evacuation_a")[-1].upper()
     if r.serious >= 2:
         return _("heads for Evacuation Section {section}: badly wounded").format(section=section)
