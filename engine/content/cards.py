@@ -178,16 +178,24 @@ def str_list(path: str, where: str, data: dict[str, Any], key: str) -> tuple[str
 # --- what every expansion's own card readers share (the Carnomorphs', the Night Stalkers') -------------------
 
 
+def id_rows(path: str, data: dict[str, Any], key: str, what: str) -> list[dict[str, Any]]:
+    """The `[[key]]` rows of a file's data, each a table with an `id` no other row has (`what` names a row in the
+    error: "card", "character", ...)."""
+    rows = need(path, "file", data, key, list)
+    seen: set[str] = set()
+    for i, row in enumerate(rows):
+        if not isinstance(row, dict):
+            raise ContentError(f"{path}: {key}[{i}] must be a table")
+        row_id = need(path, f"{key}[{i}]", row, "id", str)
+        if row_id in seen:
+            raise ContentError(f'{path}: {what} "{row_id}" is defined twice')
+        seen.add(row_id)
+    return rows
+
+
 def card_rows(path: str, package: str = "engine") -> list[dict[str, Any]]:
     """The `[[cards]]` rows of a card file, each with an `id` no other row has."""
-    cards = need(path, "file", read_toml(path, package), "cards", list)
-    seen: set[str] = set()
-    for i, c in enumerate(cards):
-        card_id = need(path, f"cards[{i}]", c, "id", str)
-        if card_id in seen:
-            raise ContentError(f'{path}: card "{card_id}" is defined twice')
-        seen.add(card_id)
-    return cards
+    return id_rows(path, read_toml(path, package), "cards", "card")
 
 
 def deck_size(path: str, count: int, size: int) -> None:

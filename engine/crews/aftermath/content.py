@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from engine.content.cards import id_rows
 from engine.content.loader import (
     TIMINGS,
     ActionCard,
@@ -148,18 +149,6 @@ class CrewLine:
         return next(i.owner for i in self.items.values() if i.contract)
 
 
-def _rows(path: str, data: dict[str, Any], key: str, what: str) -> list[dict[str, Any]]:
-    rows = need(path, "file", data, key, list)
-    seen: set[str] = set()
-    for i, row in enumerate(rows):
-        if not isinstance(row, dict):
-            raise ContentError(f"{path}: {key}[{i}] must be a table")
-        rid = need(path, f"{key}[{i}]", row, "id", str)
-        if rid in seen:
-            raise ContentError(f'{path}: {what} "{rid}" is defined twice')
-        seen.add(rid)
-    return rows
-
 
 def _count(path: str, what: str, found: int, size: int) -> None:
     if found != size:
@@ -228,7 +217,7 @@ def _item(path: str, t: dict[str, Any]) -> CrewItem:
 
 
 def load_items(path: str = ITEMS) -> dict[str, CrewItem]:
-    items = {t["id"]: _item(path, t) for t in _rows(path, read_toml(path), "items", "item")}
+    items = {t["id"]: _item(path, t) for t in id_rows(path, read_toml(path), "items", "item")}
     _count(path, "Starting Items (COMP-SG-07)", sum(i.kind == "starting" for i in items.values()), STARTING_ITEMS)
     _count(path, "Quest Items (COMP-SG-08, COMP-SG-10)", sum(i.kind == "quest" for i in items.values()), QUEST_ITEMS)
     return items
@@ -238,7 +227,7 @@ def load_items(path: str = ITEMS) -> dict[str, CrewItem]:
 
 def load_contracts(path: str = CONTRACTS) -> dict[str, Contract]:
     out: dict[str, Contract] = {}
-    for c in _rows(path, read_toml(path), "contracts", "contract"):
+    for c in id_rows(path, read_toml(path), "contracts", "contract"):
         where = f'contract "{c["id"]}"'
         contract = Contract(id=c["id"], name=need(path, where, c, "name", str),
                             condition=one_of(path, where, "condition", need(path, where, c, "condition", str),
@@ -312,7 +301,7 @@ def load_characters(path: str = CHARACTERS, items: dict[str, CrewItem] | None = 
     items = load_items() if items is None else items
     out: dict[str, CrewCharacter] = {}
     seen: set[str] = set()
-    for row in _rows(path, read_toml(path), "characters", "character"):
+    for row in id_rows(path, read_toml(path), "characters", "character"):
         c = _character(path, row)
         _check_character(path, c, items, seen)
         clash = [o.id for o in out.values() if o.colour == c.colour]

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.content.base import _exploration, _objectives
-from engine.content.cards import load_tiles, str_list
+from engine.content.cards import id_rows, load_tiles, str_list
 from engine.content.loader import TIMINGS, ActionCard, ContentError, Objective, need, one_of, read_toml
 
 DIR = "maps/lockdown"
@@ -266,19 +266,6 @@ class Die:
 
 # --- Helpers ---------------------------------------------------------------------------------------------
 
-def _rows(path: str, data: dict[str, Any], key: str, what: str) -> list[dict[str, Any]]:
-    """The `[[key]]` rows of a file, each a table with an `id` no other row has."""
-    rows = need(path, "file", data, key, list)
-    seen: set[str] = set()
-    for i, row in enumerate(rows):
-        if not isinstance(row, dict):
-            raise ContentError(f"{path}: {key}[{i}] must be a table")
-        row_id = need(path, f"{key}[{i}]", row, "id", str)
-        if row_id in seen:
-            raise ContentError(f'{path}: {what} "{row_id}" is defined twice')
-        seen.add(row_id)
-    return rows
-
 
 def _int(path: str, where: str, data: dict[str, Any], key: str, low: int, high: int | None = None,
          default: int | None = None) -> int:
@@ -320,12 +307,12 @@ def load_computer_actions(path: str = COMPUTER) -> ComputerDeck:
     """6 cards: 5 with 3 distinct options each at cost 1 (LD-CPU-01), 1 Lock-down card with none (LD-CPU-03)."""
     data = read_toml(path)
     options: dict[str, ComputerOption] = {}
-    for i, o in enumerate(_rows(path, data, "options", "option")):
+    for i, o in enumerate(id_rows(path, data, "options", "option")):
         where = f"options[{i}]"
         opt = ComputerOption(id=o["id"], proposed=_flag(path, where, o, "proposed"), text=need(path, where, o, "text", str))
         options[opt.id] = opt
     cards: dict[str, ComputerCard] = {}
-    for c in _rows(path, data, "cards", "card"):
+    for c in id_rows(path, data, "cards", "card"):
         where = f'card "{c["id"]}"'
         card = ComputerCard(id=c["id"], name=need(path, where, c, "name", str), cost=_int(path, where, c, "cost", 0),
                             lockdown=_flag(path, where, c, "lockdown"),
@@ -362,7 +349,7 @@ def load_contingencies(path: str = CONTINGENCY) -> Contingencies:
     """7 tokens of distinct colours, exactly one needing a sent Signal (LD-CTG-05), and how they are dealt."""
     data = read_toml(path)
     tokens: dict[str, Contingency] = {}
-    for t in _rows(path, data, "tokens", "token"):
+    for t in id_rows(path, data, "tokens", "token"):
         where = f'token "{t["id"]}"'
         token = Contingency(id=t["id"], name=need(path, where, t, "name", str), colour=need(path, where, t, "colour", str),
                             effect=one_of(path, where, "effect", need(path, where, t, "effect", str),
@@ -401,7 +388,7 @@ def load_contingencies(path: str = CONTINGENCY) -> Contingencies:
 def load_objectives(path: str = OBJECTIVES) -> LockdownObjectives:
     """The cards through the ship's Objective reader, then the Lockdown keys: 9 + 9 + 10 cards, each judged by a
     known condition with exactly the parameters it needs (LD-GOAL-04)."""
-    raw = _rows(path, read_toml(path), "objectives", "objective")
+    raw = id_rows(path, read_toml(path), "objectives", "objective")
     cards = _objectives(path)
     sections = board_sections()
     facts: dict[str, ObjectiveFacts] = {}
@@ -537,7 +524,7 @@ def _item(path: str, t: dict[str, Any], tiles: dict[str, Any]) -> LockdownItem:
 def load_items(path: str = ITEMS) -> dict[str, LockdownItem]:
     """Every Item card with its deck totals (LD-COMP-07) and one distinct recipe per Crafted Item (T12)."""
     tiles = load_tiles(TILES)
-    items = {t["id"]: _item(path, t, tiles) for t in _rows(path, read_toml(path), "items", "item")}
+    items = {t["id"]: _item(path, t, tiles) for t in id_rows(path, read_toml(path), "items", "item")}
     for deck, size in DECK_SIZES.items():
         total = sum(i.copies for i in items.values() if i.deck == deck)
         if total != size:
@@ -575,7 +562,7 @@ def load_characters(path: str = CHARACTERS, items: dict[str, LockdownItem] | Non
     tiles = load_tiles(TILES)
     out: dict[str, LockdownCharacter] = {}
     seen_cards: set[str] = set()
-    for ch in _rows(path, read_toml(path), "characters", "character"):
+    for ch in id_rows(path, read_toml(path), "characters", "character"):
         where = f'character "{ch["id"]}"'
         pairs = [_card(path, f"{where} cards[{j}]", c) for j, c in enumerate(need(path, where, ch, "cards", list))]
         character = LockdownCharacter(
@@ -628,7 +615,7 @@ def load_dice(path: str = DICE) -> dict[str, Die]:
     """The four dice, each with as many faces as sides, showing only results it may show and every result it
     must show (LD-NOISE-01, LD-COMBAT-01/03, LD-ALT-07)."""
     dice: dict[str, Die] = {}
-    for d in _rows(path, read_toml(path), "dice", "die"):
+    for d in id_rows(path, read_toml(path), "dice", "die"):
         where = f'die "{d["id"]}"'
         die_id = one_of(path, where, "id", d["id"], tuple(DIE_SIDES))
         die = Die(id=die_id, name=need(path, where, d, "name", str), sides=_int(path, where, d, "sides", 1),
