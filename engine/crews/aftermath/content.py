@@ -149,7 +149,6 @@ class CrewLine:
         return next(i.owner for i in self.items.values() if i.contract)
 
 
-
 def _count(path: str, what: str, found: int, size: int) -> None:
     if found != size:
         raise ContentError(f"{path}: there must be {size} {what}, found {found}")
