@@ -131,3 +131,21 @@ def test_an_illegal_escape_is_refused_and_changes_nothing():
     with pytest.raises(api.IllegalChoice):
         api.apply(state, api.Choice("escape_facility", ("rover",)))
     assert state.characters[0].status == "aboard" and lockdown_state(state).rover == EXIT_ROOM
+
+
+@pytest.mark.rule("LD-QUEST-01", "LD-CHAR-11")
+def test_the_battle_suit_keeps_slime_and_the_wounds_of_fire_off_its_wearer():
+    from engine.effects import set_slime
+
+    state = game()
+    ch = state.characters[0]
+    state.fire.append(ch.room)
+    step(state, "end_round", 0)  # no suit yet: the fire wounds, the slime sticks
+    set_slime(state, ch, "LD-MARK-03")
+    assert ch.light_wounds == 1 and ch.slime
+    ch.slime, ch.light_wounds = False, 0
+    ch.quests["ld_battle_suit"] = True  # unlocked: the suit is worn
+    log = step(state, "end_round", 0)
+    set_slime(state, ch, "LD-MARK-03")
+    assert ch.light_wounds == 0 and not ch.slime
+    assert entries(log, "fire_spared") and entries(state.log, "slime_shed")

@@ -6,7 +6,8 @@ rules open it). *Escape the Facility* is its own action (not a Room Action, cost
 Exit Room, with the Gate open, no Intruder there, and either the Rover at the Exit Room (the ride is safe; the
 Rover stays at the Bunker, away, until a Computer Action brings it back) or an Enviro-Suit (or the Battle Suit,
 LD-EXIT-08): then a Noise roll, and an Intruder that appears spoils the attempt. A character in the Bunker is out
-of play and survives unless something at the end says otherwise (status "bunker", LD-EXIT-07).
+of play and survives unless something at the end says otherwise (status "bunker", LD-EXIT-07). The Battle Suit
+also keeps Slime and the wounds of Fire off its wearer (the core's modifiers "slime_sticks" and "fire_wounds").
 """
 
 from __future__ import annotations
@@ -45,11 +46,26 @@ def first_death(state: State, ch: Character) -> None:
     open_gate(state, "LD-EXIT-03")
 
 
-def has_suit(state: State, ch: Character) -> bool:
-    """The character carries an Enviro-Suit, or wears an active Battle Suit (LD-EXIT-05, LD-EXIT-08)."""
+def has_suit(state: State, ch: Character, effects: tuple[str, ...] = SUIT_EFFECTS) -> bool:
+    """The character carries an Enviro-Suit, or wears an active Battle Suit (LD-EXIT-05, LD-EXIT-08); with
+    `effects`, an Item of one of those effects."""
     items = cat(state).items
     owned = list(ch.items) + [q for q, on in ch.quests.items() if on]
-    return any(getattr(items.get(item_card(i)), "effect", "") in SUIT_EFFECTS for i in owned)
+    return any(getattr(items.get(item_card(i)), "effect", "") in effects for i in owned)
+
+
+def _armoured(state: State, seat: int) -> bool:
+    return 0 <= seat < len(state.characters) and has_suit(state, state.characters[seat], ("battle_suit",))
+
+
+def slime_sticks(state: State, value: bool, seat: int = -1, **_ctx: object) -> bool:
+    """The Battle Suit: Slime markers no longer touch its wearer (LD-QUEST-01, T14 gist)."""
+    return value and not _armoured(state, seat)
+
+
+def fire_wounds(state: State, value: bool, seat: int = -1, **_ctx: object) -> bool:
+    """The Battle Suit: a round ended in a burning room does not wound its wearer (LD-QUEST-01, T14 gist)."""
+    return value and not _armoured(state, seat)
 
 
 def rover_here(state: State) -> bool:
@@ -111,6 +127,7 @@ CHOICES = {"escape_facility": lambda args, known: (_("Escape the Facility in the
 
 PART = register(Plugin(id="map:lockdown/exits", kind="map", templates=TEMPLATES, choices=CHOICES, hooks={
     Hook.OPS: OPS,
+    Hook.MODIFIERS: {"slime_sticks": slime_sticks, "fire_wounds": fire_wounds},
     Hook.CHARACTER_DEATH: first_death,
     Hook.ACTION_PROVIDERS: escape_actions,
     Hook.ACTION_PERFORMERS: {"escape_facility": _escape},
