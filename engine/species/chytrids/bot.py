@@ -20,7 +20,7 @@ from engine.content.catalog import load_catalog
 from engine.i18n import _
 from engine.species.chytrids.state import ChytridState, chytrid_view, chytrids, mycelium_left
 from engine.species.common.bot import egg_fetcher, shoot_eggs
-from engine.species.common.nest import EGGS
+from engine.species.common.nest import EGGS, nest_tile
 from engine.state import State
 
 SPORE = 2.5  # a Spore on the character board: the next one kills (CHY-CON-02), in wound units
@@ -92,7 +92,7 @@ def throw_bonus(c, room: str) -> float:
     """Fire thrown where the Chytrids grow: it burns a Sporeling and a Spore, and the Nest's Eggs (CHY-EVT-02)."""
     v = chytrid_view(c.r.view)
     return 0.5 * (room in v.sporeling_rooms) + 0.2 * (room in v.spore_rooms) + \
-        (1.0 if c.n.nest and c.r.tiles.get(room) in _catalog().options["nest_tiles"] else 0.0)
+        (1.0 if c.n.nest and c.r.tiles.get(room) == nest_tile(c.r.view) else 0.0)
 
 
 def carrying(holder, seat: int) -> bool:

@@ -137,6 +137,5 @@ def check_options(options: dict[str, Any], figures: tuple[str, ...], events: tup
     _per_map("countdown_service", options, str)
     _per_map("cargo_tiles", options, list)
     names_only(OPTIONS, "species_objects", option(OPTIONS, "species_objects", options, list), OBJECTS)
-    option(OPTIONS, "nest_tiles", options, list)
     for key in ("weakness_needs_knowledge", "darkness_without_map", "surprise_counts_contamination"):
         option(OPTIONS, key, options, bool)

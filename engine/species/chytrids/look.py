@@ -13,7 +13,7 @@ from engine.look import Badge, Chip, Cover, Mark, Spot, Track
 from engine.species.chytrids.content import ID
 from engine.species.chytrids.queen_board import visible_numbers
 from engine.species.chytrids.state import ChytridView, chytrid_view, mycelium_left, spores_left
-from engine.species.common.nest import EGGS
+from engine.species.common.nest import EGGS, nest_tile
 
 SPORELING_COLOURS = {"purple": "#8a5cc8", "green": "#5fae4e"}  # the miniatures' plastic (COMP-CHY-07/08)
 SPORE_COLOUR, MYCELIUM_COLOUR = "#d9cf9c", "#4a3d52"
@@ -130,7 +130,7 @@ def look(view) -> list:
         out.append(Mark(seat, _("SPORE on board"), _("A Spore sits on this character board where a Larva would: a "
                         "second one kills, a Sporeling grows beside the Corpse (CHY-CON-01, CHY-CON-02); Surgery or the "
                         "Neutralizer removes it (CHY-CON-04)"), "alert"))
-    nest = next((r.id for r in view.rooms if r.tile in options["nest_tiles"]), None)
+    nest = next((r.id for r in view.rooms if r.tile == nest_tile(view)), None)
     if nest is not None and v.eggs and not v.nest_destroyed:
         out.append(Badge(nest, ("target", EGGS), _("EGGS {n}").format(n=v.eggs),
                          ngettext("{n} Egg in the Nest: shoot them, take one, or study one in the Laboratory; they "

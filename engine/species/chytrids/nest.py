@@ -2,7 +2,8 @@
 hatch): the 5 Eggs on the Lab board's Nest space (CHY-SET-08) are a target in an explored Nest, fire burns one,
 a character takes one in the Nest; on the ship the Laboratory and the Laboratory Equipment study a Heavy Object to
 reveal the Weakness of its slot (CHY-NEM-08, PUB-WEAK-02/04; in the Facility the map's own Laboratory does,
-LD-KNOW-05). Registered through the species' ROOM_EFFECTS and ITEM_EFFECTS hooks. Option: nest_tiles."""
+LD-KNOW-05). Registered through the species' ROOM_EFFECTS and ITEM_EFFECTS hooks. The Nest is the map's
+(engine/species/common/nest.py `nest_tile`)."""
 
 from __future__ import annotations
 
@@ -19,8 +20,8 @@ ITEMS: dict[str, Effect] = {}
 
 
 def is_nest(state: State, room: str) -> bool:
-    """An explored room showing a Nest tile of either map (CHY-EXP-08)."""
-    return bool(state.explored.get(room)) and state.tiles.get(room) in opt(state, "nest_tiles")
+    """An explored room showing the map's Nest tile (CHY-EXP-08; the map's option `nest_tile`)."""
+    return bool(state.explored.get(room)) and state.tiles.get(room) == common.nest_tile(state)
 
 
 def eggs_target(state: State, room: str) -> list[str]:
