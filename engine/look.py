@@ -103,13 +103,12 @@ class Mark(msgspec.Struct, frozen=True):
 class Cover(msgspec.Struct, frozen=True):
     """Something that spreads over a room (a fungal growth): the board paints organic blotches of `colour`
     ("#rrggbb") over `amount` (0..1) of the tile, under its markers and badges, so a spreading growth is seen at a
-    glance; `hint` says what it is (the badge beside it carries the details)."""
+    glance. It has no hover of its own: the badge beside it says what it is."""
 
     room: str
     key: tuple[str, str]
     colour: str
     amount: float
-    hint: str
 
 
 class BoardLook(msgspec.Struct, frozen=True):

@@ -46,7 +46,8 @@ def test_the_template_holds_the_chytrids_the_aftermath_line_the_tutorial_and_the
     Item text and how it turns upright on the ship, a contract, a Help card's line, a tutorial step and chapter, a
     rule tip, a Lockdown Event deck's Darkness part, a summary rule of the reference."""
     ids = {m.id if isinstance(m.id, str) else m.id[0] for m in pot if m.id}
-    assert {"A {colour} Sporeling, level {level} (CHY-SPL-01)", "A {colour} Sporeling of level {level} takes root in "
+    assert {"Mycelium: it never goes, fire and attacks do nothing to it, it spreads Spores like a Sporeling "
+            "(CHY-MYC-01..07, SUM-05)", "A {colour} Sporeling of level {level} takes root in "
             "{room}", "purple", "Aftermath characters and the Doctor", "Original Nemesis crew", "Tangle Net",
             "Take on {contract}: {text}", "Welcome aboard", "Moving and Noise", "Exploring", "Rule tip",
             "Extra crew", "Learn to play", "Restart the tutorial"} <= ids

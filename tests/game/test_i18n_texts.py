@@ -81,8 +81,6 @@ def look_texts(look: api.BoardLook):
     for a in look.areas:
         for text in (a.label, a.hint, a.tag, a.dark_hint):
             yield f"area {a.key}", text
-    for c in look.covers:
-        yield f"cover {c.key}", c.hint
 
 
 @pytest.mark.parametrize("config", games())

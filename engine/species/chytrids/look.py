@@ -43,13 +43,12 @@ def _growth_badges(v: ChytridView, top: int) -> list[Badge]:
                            "SUM-04)").format(colour=colour, level=s.level, top=top),
                          "plain", colour=SPORELING_COLOURS.get(s.colour, ""), shape="puffball", pips=s.level, of=top))
     for room in v.spore_rooms:
-        out.append(Cover(room, ("cover", room), SPORE_COLOUR, 0.1, _("A Spore (CHY-SPO-01)")))
+        out.append(Cover(room, ("cover", room), SPORE_COLOUR, 0.1))
     for room, s in sorted(v.sporeling_rooms.items()):
-        out.append(Cover(room, ("cover", room), SPORELING_COLOURS.get(s.colour, SPORE_COLOUR), 0.15 + 0.6 * s.level / top,
-                         _("A {colour} Sporeling, level {level} (CHY-SPL-01)").format(colour=colour_word(s.colour),
-                                                                                       level=s.level)))
+        out.append(Cover(room, ("cover", room), SPORELING_COLOURS.get(s.colour, SPORE_COLOUR),
+                         0.15 + 0.6 * s.level / top))
     for room in v.mycelium_rooms:
-        out.append(Cover(room, ("cover", room), MYCELIUM_GROWTH, 1.0, _("Mycelium (CHY-MYC-01)")))
+        out.append(Cover(room, ("cover", room), MYCELIUM_GROWTH, 1.0))
         out.append(Badge(room, ("growth", f"mycelium:{room}"), _("MYCELIUM"), _("Mycelium: it never goes, fire and "
                          "attacks do nothing to it, it spreads Spores like a Sporeling (CHY-MYC-01..07, SUM-05)"),
                          "alert", colour=MYCELIUM_COLOUR, shape="puffball"))
