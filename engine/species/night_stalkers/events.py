@@ -16,19 +16,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine import hooks
 from engine.catalog import cat
 from engine.content.loader import EventCard
 from engine.effects import gain_contamination, log
 from engine.flow import push_seq
 from engine.rules.board import in_combat
 from engine.rules.event_cards import event_movement
+from engine.species.common.map_events import reached
+from engine.species.common.nest import nest_tile
 from engine.species.intruders import events as intruder_events
 from engine.species.intruders import facility_events as fe
 from engine.species.night_stalkers.content import ID
-from engine.state import Character, State
+from engine.state import State
 
-NEST, COOLING = "ld_nest", "ld_cooling_system"
+COOLING = "ld_cooling_system"
 CSS_ROOMS = ("ld_css_a", "ld_css_b", "ld_css_c")
 HOT_ROOMS = ("ld_backup_power_supply", "ld_power_generator")
 ELEVATOR_TILES = ("ld_elevator_s01", "ld_elevator_s02", "ld_elevator_s03")
@@ -36,13 +37,6 @@ room_dark = fe.room_dark  # read by the Night Stalkers' attacks too
 
 
 # ---- Darkness, through the map's services ----
-
-def dark(state: State, ch: Character) -> bool:
-    """The Event's Darkness part reaches this character (the map's "event_in_darkness": in Darkness and not
-    shielded, e.g. by the Lab Rat's Feel of the Dark; else its room is dark)."""
-    fn = hooks.service(state, "event_in_darkness")
-    return bool(fn(state, ch.seat)) if fn is not None else room_dark(state, ch.room)
-
 
 def has_dark_part(state: State, card: str) -> bool:
     """The service "event_dark_part": this Event card has a Darkness part (LD-EVENT-12)."""
@@ -55,18 +49,13 @@ def dark_part(state: State, card: EventCard) -> str:
     return extra.dark.effect if extra is not None and extra.dark is not None else ""
 
 
-def in_dark(state: State) -> list[Character]:
-    """The characters an Event's Darkness part reaches, in turn order."""
-    return [c for c in fe.active_chars(state) if dark(state, c)]
-
-
 def widened(state: State, card: EventCard, key: str) -> set[int]:
     """The seats a Darkness part that widens the card's own effect reaches (none for another part)."""
-    return {c.seat for c in in_dark(state)} if dark_part(state, card) == key else set()
+    return {c.seat for c in reached(state)} if dark_part(state, card) == key else set()
 
 
 def dark_rooms(state: State) -> list[str]:
-    return fe.by_number(state, (c.room for c in in_dark(state)))
+    return fe.by_number(state, (c.room for c in reached(state)))
 
 
 def _dark_log(state: State, card: EventCard) -> None:
@@ -113,11 +102,11 @@ def damage(state: State, card: EventCard) -> None:
 def egg_protection(state: State, card: EventCard) -> None:
     """An Encounter for each character in the Nest or carrying an Egg; in Darkness each gets 1 Contamination."""
     steps = [("encounter", c.room, c.seat) for c in fe.active_chars(state)
-             if state.tiles.get(c.room) == NEST or any(o.startswith("egg") for o in c.heavy)]
-    reached = in_dark(state)
-    if reached and dark_part(state, card):
+             if state.tiles.get(c.room) == nest_tile(state) or any(o.startswith("egg") for o in c.heavy)]
+    who = reached(state)
+    if who and dark_part(state, card):
         _dark_log(state, card)
-        for c in reached:
+        for c in who:
             gain_contamination(state, c, "LD-EVENT-12")
     push_seq(state, steps)
 
@@ -129,7 +118,7 @@ def fire_in_the_hole(state: State, card: EventCard) -> None:
 def hatching(state: State, card: EventCard) -> None:
     """Discard 1 Egg; characters in the Nest with an empty hand are Infested (in Darkness, outside it too); if
     nobody was, a Larva token goes into the bag."""
-    fe.hatching(state, NEST, widened(state, card, "infest_outside_nest"))
+    fe.hatching(state, nest_tile(state), widened(state, card, "infest_outside_nest"))
 
 
 def kickstopper(state: State, card: EventCard) -> None:
@@ -153,7 +142,7 @@ def lurking(state: State, card: EventCard) -> None:
 
 
 def nest(state: State, card: EventCard) -> None:
-    room = next(iter(fe.tile_rooms(state, (NEST,))), None)
+    room = next(iter(fe.tile_rooms(state, (nest_tile(state),))), None)
     if room is not None and state.explored.get(room):
         fe.noise_around(state, [room], "LD-EVENT-09")
     rooms = dark_rooms(state)
@@ -165,7 +154,7 @@ def nest(state: State, card: EventCard) -> None:
 def noise_in_corridors(state: State, card: EventCard) -> None:
     """Noise on the Technical Corridors space, or if it has one, 1 Malfunction and 1 Fire marker leave the game."""
     fe.noise_in_corridors(state)
-    hit = fe.at_entrances(state, in_dark(state))
+    hit = fe.at_entrances(state, reached(state))
     if hit and dark_part(state, card):
         _dark_log(state, card)
         fe.wound_at_entrances(state, hit)
@@ -189,7 +178,7 @@ def sanitary_network_failure(state: State, card: EventCard) -> None:
 def scent_of_blood(state: State, card: EventCard) -> None:
     """Noise around every bleeding character; in Darkness an Adult joins each one not in Combat."""
     bleeding = fe.scent_of_blood(state)
-    hunted = [c for c in bleeding if dark(state, c) and not in_combat(state, c.seat)]
+    hunted = [c for c in bleeding if c in reached(state) and not in_combat(state, c.seat)]
     if hunted and dark_part(state, card):
         _dark_log(state, card)
         fe.adults_to(state, hunted)
